@@ -1,0 +1,41 @@
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
+import { AdapterLuxon } from "@mui/x-date-pickers/AdapterLuxon";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Settings } from "luxon";
+import { SnackbarProvider } from "notistack";
+import { type ReactNode, useState } from "react";
+import { DEFAULT_TIMEZONE, MAX_TOASTS } from "../../core/site.ts";
+import { makeQueryClient } from "../lib/query-client.ts";
+import { SessionProvider } from "../lib/session.tsx";
+import { theme } from "../theme.ts";
+import { NavigationProgress } from "./navigation-progress.tsx";
+
+// Pickers and every Luxon date in the app read and show Chicago time.
+Settings.defaultZone = DEFAULT_TIMEZONE;
+
+/** Everything spec §2 says wraps every page. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  // One query cache per request on the server, one per tab in the browser.
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="en-US">
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <SnackbarProvider
+              maxSnack={MAX_TOASTS}
+              anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+              autoHideDuration={5000}
+            >
+              <NavigationProgress />
+              {children}
+            </SnackbarProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </LocalizationProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import Button from "@mui/material/Button";
+import { useSnackbar } from "notistack";
+
+/** Shares the page through the device's share sheet, or copies its link. */
+export function ShareButton({ label = "Share this page" }: { label?: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  async function share() {
+    const url = window.location.href;
+    try {
+      if (typeof navigator.share === "function") {
+        await navigator.share({ url, title: document.title });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      enqueueSnackbar("Link copied", { variant: "success" });
+    } catch (err) {
+      if ((err as Error).name === "AbortError") return;
+      enqueueSnackbar("Couldn't copy the link. Copy it from the address bar instead.", { variant: "error" });
+    }
+  }
+  return (
+    <Button variant="text" color="inherit" onClick={share} sx={{ px: 0, alignSelf: "flex-start", fontWeight: 400, fontSize: "1rem" }}>
+      {label}
+    </Button>
+  );
+}

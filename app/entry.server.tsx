@@ -1,0 +1,55 @@
+import { Writable } from "node:stream";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+import { createEmotionCache } from "./lib/emotion-cache.ts";
+
+// MUI styles must be in the HTML the server sends (no unstyled flash), so we
+// wait for the whole document, collect emotion's styles and put them in
+// <head>. That costs streaming; pages are designed to be cached instead.
+export const streamTimeout = 10_000;
+
+function renderDocument(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (err) => {
+        // Errors inside the shell reject above; these come from suspended parts.
+        console.error(err);
+      },
+    });
+    setTimeout(() => stream.abort(), streamTimeout);
+  });
+}
+
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  const cache = createEmotionCache();
+  const emotion = createEmotionServer(cache);
+  const html = await renderDocument(
+    <CacheProvider value={cache}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html.replace("</head>", `${styles}</head>`), { status, headers });
+}

@@ -1,0 +1,88 @@
+import "@fontsource-variable/inter/index.css";
+import Box from "@mui/material/Box";
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import { DEFAULT_SITE_NAME } from "../core/site.ts";
+import type { Route } from "./+types/root";
+import { AppProviders } from "./components/app-providers.tsx";
+import { ErrorView } from "./components/error-view.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { serverContext } from "./lib/context.server.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, requestId } = serverContext(context);
+  const site = services.site.info();
+  return { siteName: site.site_name, siteId: site.site_id, requestId };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const siteName = root?.siteName ?? DEFAULT_SITE_NAME;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <AppProviders>
+          <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+            <SiteHeader siteName={siteName} />
+            <Box component="main" id="main" sx={{ flex: 1 }}>
+              {children}
+            </Box>
+            <SiteFooter siteName={siteName} />
+          </Box>
+        </AppProviders>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? "Page not found" : "Something went wrong" }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorView
+        status={404}
+        title="We couldn't find that page"
+        message="The address may be mistyped, or the page may have moved or ended. The calendar has everything that's on now."
+      />
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  return (
+    <ErrorView
+      {...(status ? { status } : {})}
+      title="Something went wrong"
+      message="We couldn't show this page just now. Please try again in a moment; if it keeps happening, let us know and quote the reference below."
+      {...(root?.requestId ? { reference: root.requestId } : {})}
+    />
+  );
+}

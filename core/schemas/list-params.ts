@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+// List query parameters shared by every v5 list endpoint (spec §3, §5; API.md).
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+/** A sort value clients send to mean "whatever the endpoint's default is". */
+export const DEFAULT_SORT_SENTINEL = "xxDefaultxx";
+
+const emptyToUndefined = (v: unknown) =>
+  typeof v === "string" && v.trim() === "" ? undefined : v;
+
+const commaList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .transform((s) =>
+      s
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+);
+
+/** `gte:2026-11-21T11:00:00.000Z` or `lte:…`; a bare instant means gte for start, lte for end. */
+export const comparisonInstant = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .transform((raw, ctx) => {
+      const m = /^(gte|lte|gt|lt):(.+)$/.exec(raw);
+      const op = (m?.[1] ?? null) as "gte" | "lte" | "gt" | "lt" | null;
+      const value = m ? m[2]! : raw;
+      const date = new Date(value);
+      if (Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: "custom", message: "Use an ISO date, optionally prefixed gte: or lte:." });
+        return z.NEVER;
+      }
+      return { op, date };
+    })
+    .optional(),
+);
+export type ComparisonInstant = { op: "gte" | "lte" | "gt" | "lt" | null; date: Date };
+
+const booleanParam = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(["true", "false", "1", "0"], { message: "Use true or false." })
+    .transform((v) => v === "true" || v === "1")
+    .optional(),
+);
+
+export const listParamsSchema = z.object({
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "Use a whole number from 0." })
+      .int("Use a whole number from 0.")
+      .min(0, "Use a whole number from 0.")
+      .default(0),
+  ),
+  page_size: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: `Use a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+      .int(`Use a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+      .min(1, `Use a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+      .max(MAX_PAGE_SIZE, `Use a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+      .optional(),
+  ),
+  sort_by: z.preprocess(
+    (v) => (v === DEFAULT_SORT_SENTINEL ? undefined : emptyToUndefined(v)),
+    z.string().optional(),
+  ),
+  sort: z.preprocess(
+    (v) => (v === DEFAULT_SORT_SENTINEL ? undefined : emptyToUndefined(v)),
+    z.enum(["asc", "desc"], { message: "Use asc or desc." }).optional(),
+  ),
+  query: z.preprocess(emptyToUndefined, z.string().max(200, "Keep the search under 200 characters.").optional()),
+  tags: commaList,
+  venue_id: commaList,
+  category: commaList,
+  type: z.preprocess(emptyToUndefined, z.string().optional()),
+  city_id: z.preprocess(emptyToUndefined, z.string().optional()),
+  start: comparisonInstant,
+  end: comparisonInstant,
+  is_canceled: booleanParam,
+});
+
+export type ListParamsInput = z.input<typeof listParamsSchema>;
+export type RawListParams = z.output<typeof listParamsSchema>;
+
+/** The list envelope (API.md). */
+export interface ListEnvelope<T> {
+  results: T[];
+  page: number;
+  page_size: number;
+  total: number;
+  more: boolean;
+}

@@ -1,0 +1,21 @@
+import {
+  DEFAULT_TIMEZONE,
+  SITE_END_OF_DAY_TIME,
+  SITE_START_OF_DAY_TIME,
+  type SiteInfo,
+} from "../../../core/site.ts";
+import type { Config } from "../../config.ts";
+
+export function createSiteService(config: Config) {
+  const info: SiteInfo = {
+    site_id: config.site.id,
+    site_name: config.site.name,
+    canonical_host: config.site.canonicalHost,
+    default_timezone: DEFAULT_TIMEZONE,
+    start_of_day_time: SITE_START_OF_DAY_TIME,
+    end_of_day_time: SITE_END_OF_DAY_TIME,
+  };
+  return {
+    info: (): SiteInfo => info,
+  };
+}

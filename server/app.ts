@@ -1,0 +1,85 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import type { RouterContextProvider } from "react-router";
+import { type ApiModule, apiModules, createApi } from "./api/index.ts";
+import { healthRoutes } from "./api/health/routes.ts";
+import { makeLoadContext } from "./context.ts";
+import type { AppDeps, AppEnv } from "./deps.ts";
+import { compression } from "./lib/compression.ts";
+import { requestLog } from "./lib/request-log.ts";
+import { createServices } from "./services.ts";
+
+export type SsrHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+export interface AppOptions {
+  /** React Router's request handler; absent in API-only tests. */
+  ssr?: SsrHandler;
+  /** Serve the client build from here (production); Vite serves it in dev. */
+  staticRoot?: string;
+  modules?: ApiModule[];
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Composes the whole HTTP surface: health, the v5 API, static files and the pages. */
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const services = createServices(deps);
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    requestId({
+      generator: () => crypto.randomUUID(),
+      // Keep a caller's id only when it is safe to echo into logs and headers.
+      limitLength: 128,
+    }),
+  );
+  app.use(async (c, next) => {
+    if (!REQUEST_ID.test(c.get("requestId"))) c.set("requestId", crypto.randomUUID());
+    await next();
+  });
+  app.use(requestLog(deps.logger));
+  app.use(compression());
+
+  app.route("/", healthRoutes(services));
+  app.route("/api/v5", createApi(deps, services, options.modules ?? apiModules));
+
+  if (options.staticRoot) {
+    const root = options.staticRoot;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("cache-control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  const ssr = options.ssr;
+  if (ssr) {
+    app.all("*", (c) =>
+      ssr(c.req.raw, makeLoadContext({ services, requestId: c.get("requestId") })),
+    );
+  }
+
+  app.onError((err, c) => {
+    deps.logger.error({ err, request_id: c.get("requestId"), path: c.req.path }, "unhandled error");
+    return c.html(errorPage(c.get("requestId")), 500);
+  });
+  return Object.assign(app, { services });
+}
+
+function errorPage(requestId: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#111">
+<h1>Something went wrong</h1><p>We could not show this page. Please try again in a moment.</p>
+<p style="color:#555">Reference: ${requestId}</p><p><a href="/">Go to the home page</a></p></body></html>`;
+}

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { DEFAULT_SITE_ID, DEFAULT_SITE_NAME } from "../core/site.ts";
+
+// The only reader of process.env. Every variable has a default that works on
+// a fresh clone; README.md and .env.example document each one.
+
+const port = z.coerce
+  .number({ message: "use a port number from 1 to 65535" })
+  .int("use a port number from 1 to 65535")
+  .min(1, "use a port number from 1 to 65535")
+  .max(65535, "use a port number from 1 to 65535");
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/.+/, "use a postgres:// or postgresql:// connection URL");
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], {
+      message: "use development, production or test",
+    })
+    .default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: port.default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(blankToUndefined, postgresUrl.optional()),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ message: "use a whole number from 1 to 200" })
+    .int("use a whole number from 1 to 200")
+    .min(1, "use a whole number from 1 to 200")
+    .max(200, "use a whole number from 1 to 200")
+    .default(10),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "use fatal, error, warn, info, debug, trace or silent",
+    })
+    .default("info"),
+  SITE_ID: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}$/, "use 1 to 32 of a-z, 0-9, _ and -")
+    .default(DEFAULT_SITE_ID),
+  SITE_NAME: z.string().min(1).max(80, "keep it under 80 characters").default(DEFAULT_SITE_NAME),
+  CANONICAL_HOST: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, "use a host name such as tcartcal.com, without https://")
+      .optional(),
+  ),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: "use a whole number of milliseconds" })
+    .int("use a whole number of milliseconds")
+    .min(0, "use a whole number of milliseconds")
+    .default(10_000),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  database: { kind: "pglite"; dataDir: string } | { kind: "pg"; url: string; poolMax: number };
+  logLevel: Env["LOG_LEVEL"];
+  site: { id: string; name: string; canonicalHost: string | null };
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+type EnvSource = Record<string, string | undefined>;
+
+/** Reads and validates the configuration; throws ConfigError naming each bad variable. */
+export function loadConfig(source: EnvSource = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        const got = source[name];
+        return `${name}: ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    database: e.DATABASE_URL
+      ? { kind: "pg", url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      : { kind: "pglite", dataDir: `${e.DATA_DIR}/pglite` },
+    logLevel: e.LOG_LEVEL,
+    site: { id: e.SITE_ID, name: e.SITE_NAME, canonicalHost: e.CANONICAL_HOST ?? null },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** Test-only settings, read here so that no other module touches process.env. */
+export function loadTestEnv(source: EnvSource = process.env): { databaseUrl: string | null } {
+  const url = blankToUndefined(source.TEST_DATABASE_URL);
+  return { databaseUrl: typeof url === "string" ? postgresUrl.parse(url) : null };
+}

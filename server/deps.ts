@@ -1,0 +1,17 @@
+import type { Database } from "../db/client.ts";
+import type { Config } from "./config.ts";
+import type { Logger } from "./lib/logger.ts";
+
+/** What the process hands the app when it boots; tests build the same from a test database. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+}
+
+/** Hono's per-request variables. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  type ComparisonInstant,
+  DEFAULT_PAGE_SIZE,
+  type ListEnvelope,
+  listParamsSchema,
+} from "../../core/schemas/list-params.ts";
+import { validationError } from "../../core/errors.ts";
+import { parseOrThrow } from "./validate.ts";
+
+export interface ListSpec<SortKey extends string> {
+  /** sort_by values this endpoint accepts; anything else is a 400. */
+  sortable: readonly SortKey[];
+  defaultSortBy: SortKey;
+  defaultSort: "asc" | "desc";
+  /** Event lists default to 100 rows (spec §9); everything else to 25. */
+  defaultPageSize?: number;
+}
+
+export interface ListParams<SortKey extends string = string> {
+  page: number;
+  pageSize: number;
+  offset: number;
+  sortBy: SortKey;
+  sort: "asc" | "desc";
+  query?: string;
+  tags?: string[];
+  venueIds?: string[];
+  categories?: string[];
+  type?: string;
+  cityId?: string;
+  start?: ComparisonInstant;
+  end?: ComparisonInstant;
+  isCanceled?: boolean;
+}
+
+/** Parses a list request's query string into paging, sorting and filters. */
+export function parseListParams<SortKey extends string>(
+  query: Record<string, string | undefined>,
+  spec: ListSpec<SortKey>,
+): ListParams<SortKey> {
+  const raw = parseOrThrow(listParamsSchema, query);
+  if (raw.sort_by !== undefined && !(spec.sortable as readonly string[]).includes(raw.sort_by)) {
+    throw validationError([
+      { field: "sort_by", message: `Sort by one of: ${spec.sortable.join(", ")}.` },
+    ]);
+  }
+  const pageSize = raw.page_size ?? spec.defaultPageSize ?? DEFAULT_PAGE_SIZE;
+  const params: ListParams<SortKey> = {
+    page: raw.page,
+    pageSize,
+    offset: raw.page * pageSize,
+    sortBy: (raw.sort_by as SortKey | undefined) ?? spec.defaultSortBy,
+    sort: raw.sort ?? spec.defaultSort,
+  };
+  if (raw.query !== undefined) params.query = raw.query;
+  if (raw.tags?.length) params.tags = raw.tags;
+  if (raw.venue_id?.length) params.venueIds = raw.venue_id;
+  if (raw.category?.length) params.categories = raw.category;
+  if (raw.type !== undefined) params.type = raw.type;
+  if (raw.city_id !== undefined) params.cityId = raw.city_id;
+  if (raw.start !== undefined) params.start = raw.start;
+  if (raw.end !== undefined) params.end = raw.end;
+  if (raw.is_canceled !== undefined) params.isCanceled = raw.is_canceled;
+  return params;
+}
+
+export function listEnvelope<T>(results: T[], total: number, params: ListParams): ListEnvelope<T> {
+  return {
+    results,
+    page: params.page,
+    page_size: params.pageSize,
+    total,
+    more: params.offset + results.length < total,
+  };
+}

@@ -1,0 +1,125 @@
+// Boot: configuration, database, migrations, then one HTTP server that serves
+// the API, the health checks, static files and the pages. The only file that
+// `node` runs for the site (npm start, npm run dev).
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { type Database, openDatabase } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import type { AppDeps } from "./deps.ts";
+import { createLogger } from "./lib/logger.ts";
+
+type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
+type ServerModule = { createServerApp: (deps: AppDeps, options?: { staticRoot?: string }) => FetchApp };
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`artcal cannot start. ${err.message}\nSee README.md, "Configuration".`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+const dev = config.env === "development";
+
+let database: Database;
+try {
+  database = await openDatabase(config.database);
+  await migrate(database);
+} catch (err) {
+  logger.fatal({ err }, "database unavailable or migrations failed");
+  process.exit(1);
+}
+logger.info({ database: database.kind }, "database ready, migrations applied");
+
+const deps: AppDeps = { config, database, logger };
+const server = http.createServer();
+let inFlight = 0;
+let closing = false;
+let requestListener: http.RequestListener;
+let closeDev: (() => Promise<void>) | undefined;
+
+if (dev) {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    root,
+    appType: "custom",
+    server: { middlewareMode: true, hmr: { server } },
+  });
+  closeDev = () => vite.close();
+  // Reload the app module when Vite reports it changed, so API and page edits apply without restart.
+  let cached: { module: ServerModule; listener: http.RequestListener } | undefined;
+  requestListener = (req, res) => {
+    vite.middlewares(req, res, async () => {
+      try {
+        const module = (await vite.ssrLoadModule("/server/entry.ts")) as ServerModule;
+        if (cached?.module !== module) {
+          cached = { module, listener: getRequestListener(module.createServerApp(deps).fetch) };
+        }
+        cached.listener(req, res);
+      } catch (err) {
+        vite.ssrFixStacktrace(err as Error);
+        logger.error({ err }, "dev server error");
+        res.statusCode = 500;
+        res.end(String((err as Error).stack ?? err));
+      }
+    });
+  };
+} else {
+  const entry = path.join(root, "build/server/index.js");
+  if (!existsSync(entry)) {
+    logger.fatal("no production build: run `npm run build` (or `npm start`, which builds first)");
+    process.exit(1);
+  }
+  const module = (await import(pathToFileURL(entry).href)) as ServerModule;
+  const app = module.createServerApp(deps, { staticRoot: path.relative(process.cwd(), path.join(root, "build/client")) || "." });
+  // The first render loads route modules lazily; pay that before we say we are ready.
+  await app.fetch(new Request(`http://localhost:${config.port}/`));
+  requestListener = getRequestListener(app.fetch);
+}
+
+server.on("request", (req, res) => {
+  inFlight++;
+  res.on("close", () => inFlight--);
+  if (closing) res.setHeader("connection", "close");
+  requestListener(req, res);
+});
+
+server.listen(config.port, config.host, () => {
+  logger.info(
+    { url: `http://localhost:${config.port}`, mode: config.env },
+    `artcal is serving http://localhost:${config.port}`,
+  );
+});
+
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal, in_flight: inFlight }, "shutting down: no new connections, draining");
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => {
+    logger.warn({ in_flight: inFlight }, "drain timeout: closing remaining connections");
+    server.closeAllConnections();
+  }, config.shutdownTimeoutMs);
+  await drained;
+  clearTimeout(timer);
+  await closeDev?.();
+  await database.close();
+  logger.info("stopped");
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

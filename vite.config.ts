@@ -1,0 +1,28 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+// One Vite config serves dev (middleware mode inside server/main.ts) and the
+// production build. The SSR bundle's entry is our Hono app, so one import of
+// build/server/index.js gives the API, the health checks and React Router.
+export default defineConfig({
+  plugins: [reactRouter()],
+  server: { hmr: true },
+  optimizeDeps: {
+    include: [
+      "@emotion/react",
+      "@emotion/styled",
+      "@emotion/cache",
+      "@mui/material",
+      "@mui/material/styles",
+      "@mui/x-date-pickers",
+      "@mui/x-date-pickers/AdapterLuxon",
+      "@tanstack/react-query",
+      "notistack",
+      "luxon",
+    ],
+    exclude: ["@electric-sql/pglite", "drizzle-orm", "pg", "hono", "pino"],
+  },
+  environments: {
+    ssr: { build: { target: "node24", rolldownOptions: { input: "./server/entry.ts" } } },
+  },
+});

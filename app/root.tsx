@@ -2,12 +2,12 @@ import "@fontsource-variable/inter/index.css";
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
 import { DEFAULT_SITE_NAME } from "../core/site.ts";
@@ -24,7 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { siteName: site.site_name, siteId: site.site_id, requestId };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");

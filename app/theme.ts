@@ -17,9 +17,20 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 4 },
   typography: {
-    fontFamily: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    h1: { fontWeight: 800, fontSize: "clamp(2.25rem, 6vw, 4rem)", letterSpacing: "-0.03em", lineHeight: 1.05 },
-    h2: { fontWeight: 800, fontSize: "clamp(1.75rem, 4vw, 2.5rem)", letterSpacing: "-0.02em", lineHeight: 1.1 },
+    fontFamily:
+      '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    h1: {
+      fontWeight: 800,
+      fontSize: "clamp(2.25rem, 6vw, 4rem)",
+      letterSpacing: "-0.03em",
+      lineHeight: 1.05,
+    },
+    h2: {
+      fontWeight: 800,
+      fontSize: "clamp(1.75rem, 4vw, 2.5rem)",
+      letterSpacing: "-0.02em",
+      lineHeight: 1.1,
+    },
     h3: { fontWeight: 700, fontSize: "1.5rem", letterSpacing: "-0.01em" },
     h4: { fontWeight: 700, fontSize: "1.25rem" },
     h5: { fontWeight: 700, fontSize: "1.1rem" },

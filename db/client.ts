@@ -30,9 +30,9 @@ const pgliteExtensions = { pg_trgm };
 
 // PGlite has no lock: a second instance on the same directory corrupts it.
 // Keep one per directory per process, surviving dev-mode module reloads.
-const openPglites: Map<string, Promise<PGlite>> = ((
-  globalThis as { __artcalPglites?: Map<string, Promise<PGlite>> }
-).__artcalPglites ??= new Map());
+const registry = globalThis as { __artcalPglites?: Map<string, Promise<PGlite>> };
+registry.__artcalPglites ??= new Map();
+const openPglites = registry.__artcalPglites;
 
 async function openPgliteDir(dataDir: string): Promise<PGlite> {
   let opening = openPglites.get(dataDir);

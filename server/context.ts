@@ -1,4 +1,4 @@
-import { RouterContextProvider, createContext } from "react-router";
+import { createContext, RouterContextProvider } from "react-router";
 import type { Services } from "./services.ts";
 
 // What page loaders and actions receive from the server: the same services

@@ -13,7 +13,9 @@ import type { AppDeps } from "./deps.ts";
 import { createLogger } from "./lib/logger.ts";
 
 type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
-type ServerModule = { createServerApp: (deps: AppDeps, options?: { staticRoot?: string }) => FetchApp };
+type ServerModule = {
+  createServerApp: (deps: AppDeps, options?: { staticRoot?: string }) => FetchApp;
+};
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -83,7 +85,9 @@ if (dev) {
     process.exit(1);
   }
   const module = (await import(pathToFileURL(entry).href)) as ServerModule;
-  const app = module.createServerApp(deps, { staticRoot: path.relative(process.cwd(), path.join(root, "build/client")) || "." });
+  const app = module.createServerApp(deps, {
+    staticRoot: path.relative(process.cwd(), path.join(root, "build/client")) || ".",
+  });
   // The first render loads route modules lazily; pay that before we say we are ready.
   await app.fetch(new Request(`http://localhost:${config.port}/`));
   requestListener = getRequestListener(app.fetch);

@@ -19,7 +19,14 @@ export function NavigationProgress({ delayMs = 150 }: { delayMs?: number }) {
     <LinearProgress
       aria-label="Loading page"
       data-testid="navigation-progress"
-      sx={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.tooltip + 1, height: 3 }}
+      sx={{
+        position: "fixed",
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: (t) => t.zIndex.tooltip + 1,
+        height: 3,
+      }}
     />
   );
 }

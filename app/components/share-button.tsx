@@ -15,11 +15,18 @@ export function ShareButton({ label = "Share this page" }: { label?: string }) {
       enqueueSnackbar("Link copied", { variant: "success" });
     } catch (err) {
       if ((err as Error).name === "AbortError") return;
-      enqueueSnackbar("Couldn't copy the link. Copy it from the address bar instead.", { variant: "error" });
+      enqueueSnackbar("Couldn't copy the link. Copy it from the address bar instead.", {
+        variant: "error",
+      });
     }
   }
   return (
-    <Button variant="text" color="inherit" onClick={share} sx={{ px: 0, alignSelf: "flex-start", fontWeight: 400, fontSize: "1rem" }}>
+    <Button
+      variant="text"
+      color="inherit"
+      onClick={share}
+      sx={{ px: 0, alignSelf: "flex-start", fontWeight: 400, fontSize: "1rem" }}
+    >
       {label}
     </Button>
   );

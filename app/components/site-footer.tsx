@@ -4,21 +4,25 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { NavLink } from "react-router";
-import { mainNav } from "./site-header.tsx";
 import { ShareButton } from "./share-button.tsx";
+import { mainNav } from "./site-header.tsx";
 
 export function SiteFooter({ siteName }: { siteName: string }) {
   return (
     <Box component="footer" sx={{ mt: 10, bgcolor: "#111", color: "#f4f4f4" }}>
       <Container maxWidth="lg" sx={{ py: 6 }}>
-        <Stack direction={{ xs: "column", md: "row" }} spacing={4} sx={{ justifyContent: "space-between" }}>
+        <Stack
+          direction={{ xs: "column", md: "row" }}
+          spacing={4}
+          sx={{ justifyContent: "space-between" }}
+        >
           <Box sx={{ maxWidth: 420 }}>
             <Typography sx={{ fontWeight: 800, fontSize: "1.25rem", letterSpacing: "-0.02em" }}>
               {siteName}
             </Typography>
             <Typography sx={{ mt: 1, color: "#bdbdbd" }}>
-              Openings, exhibitions, artist talks, classes and sales across Minneapolis, St. Paul and
-              the towns around them.
+              Openings, exhibitions, artist talks, classes and sales across Minneapolis, St. Paul
+              and the towns around them.
             </Typography>
           </Box>
           <Box component="nav" aria-label="Footer">

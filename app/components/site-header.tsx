@@ -25,7 +25,10 @@ const navLinkSx = {
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
-    <Box component="header" sx={{ borderBottom: 1, borderColor: "divider", bgcolor: "background.paper" }}>
+    <Box
+      component="header"
+      sx={{ borderBottom: 1, borderColor: "divider", bgcolor: "background.paper" }}
+    >
       <Link
         href="#main"
         sx={{
@@ -51,11 +54,24 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           component={NavLink}
           to="/"
           underline="none"
-          sx={{ color: "text.primary", fontWeight: 800, fontSize: { xs: "1.15rem", md: "1.35rem" }, letterSpacing: "-0.02em", mr: "auto" }}
+          sx={{
+            color: "text.primary",
+            fontWeight: 800,
+            fontSize: { xs: "1.15rem", md: "1.35rem" },
+            letterSpacing: "-0.02em",
+            mr: "auto",
+          }}
         >
           {siteName}
         </Link>
-        <Button component={NavLink} to="/sign-in" variant="outlined" size="small" color="secondary" sx={{ order: { xs: 2, md: 3 } }}>
+        <Button
+          component={NavLink}
+          to="/sign-in"
+          variant="outlined"
+          size="small"
+          color="secondary"
+          sx={{ order: { xs: 2, md: 3 } }}
+        >
           Sign in
         </Button>
         <Box

@@ -3,4 +3,5 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext } from "../../server/context.ts";
 
 /** The services and request id of the current request. */
-export const serverContext = (context: Readonly<RouterContextProvider>) => context.get(requestContext);
+export const serverContext = (context: Readonly<RouterContextProvider>) =>
+  context.get(requestContext);

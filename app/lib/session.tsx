@@ -1,4 +1,4 @@
-import { type ReactNode, createContext, useContext } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 
 // Spec §4: no session → loading (profile being fetched with the access
 // token) → authenticated with a profile, or an error message. The identity

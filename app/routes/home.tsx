@@ -29,7 +29,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: `${name}: visual art in Minneapolis and St. Paul` },
     {
       name: "description",
-      content: "Openings, exhibitions, artist talks, classes and sales in the Twin Cities, tonight, this weekend and all season.",
+      content:
+        "Openings, exhibitions, artist talks, classes and sales in the Twin Cities, tonight, this weekend and all season.",
     },
   ];
 }
@@ -54,7 +55,10 @@ function HomeContent() {
           <Typography variant="h1" sx={{ maxWidth: 900 }}>
             See art in the Twin Cities tonight, this weekend, all season.
           </Typography>
-          <Typography sx={{ mt: 3, fontSize: { xs: "1.05rem", md: "1.25rem" }, maxWidth: 640 }} color="text.secondary">
+          <Typography
+            sx={{ mt: 3, fontSize: { xs: "1.05rem", md: "1.25rem" }, maxWidth: 640 }}
+            color="text.secondary"
+          >
             Openings, exhibitions, artist talks, classes and sales at galleries, studios and museums
             across Minneapolis and St. Paul, kept current every day.
           </Typography>
@@ -62,7 +66,13 @@ function HomeContent() {
             <Button component={Link} to="/calendar/upcoming" variant="contained" size="large">
               Upcoming events
             </Button>
-            <Button component={Link} to="/calendar/weekend" variant="outlined" size="large" color="secondary">
+            <Button
+              component={Link}
+              to="/calendar/weekend"
+              variant="outlined"
+              size="large"
+              color="secondary"
+            >
               This weekend
             </Button>
           </Stack>
@@ -73,8 +83,11 @@ function HomeContent() {
           The calendar is being hung
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
-          Events, venues and articles arrive here shortly. All times are {site.data?.default_timezone === "America/Chicago" ? "Central" : site.data?.default_timezone}, and a
-          day on this site runs from 5am to 3am, so a late opening still counts as tonight.
+          Events, venues and articles arrive here shortly. All times are{" "}
+          {site.data?.default_timezone === "America/Chicago"
+            ? "Central"
+            : site.data?.default_timezone}
+          , and a day on this site runs from 5am to 3am, so a late opening still counts as tonight.
         </Typography>
       </Container>
     </>

@@ -7,8 +7,7 @@ export const MAX_PAGE_SIZE = 100;
 /** A sort value clients send to mean "whatever the endpoint's default is". */
 export const DEFAULT_SORT_SENTINEL = "xxDefaultxx";
 
-const emptyToUndefined = (v: unknown) =>
-  typeof v === "string" && v.trim() === "" ? undefined : v;
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 const commaList = z.preprocess(
   emptyToUndefined,
@@ -34,7 +33,10 @@ export const comparisonInstant = z.preprocess(
       const value = m ? m[2]! : raw;
       const date = new Date(value);
       if (Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: "custom", message: "Use an ISO date, optionally prefixed gte: or lte:." });
+        ctx.addIssue({
+          code: "custom",
+          message: "Use an ISO date, optionally prefixed gte: or lte:.",
+        });
         return z.NEVER;
       }
       return { op, date };
@@ -77,7 +79,10 @@ export const listParamsSchema = z.object({
     (v) => (v === DEFAULT_SORT_SENTINEL ? undefined : emptyToUndefined(v)),
     z.enum(["asc", "desc"], { message: "Use asc or desc." }).optional(),
   ),
-  query: z.preprocess(emptyToUndefined, z.string().max(200, "Keep the search under 200 characters.").optional()),
+  query: z.preprocess(
+    emptyToUndefined,
+    z.string().max(200, "Keep the search under 200 characters.").optional(),
+  ),
   tags: commaList,
   venue_id: commaList,
   category: commaList,

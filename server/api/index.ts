@@ -25,7 +25,9 @@ export function createApi(deps: AppDeps, services: Services, modules: ApiModule[
     bodyLimit({
       maxSize: MAX_JSON_BYTES,
       onError: () => {
-        throw validationError([{ field: "body", message: "The request body is larger than 1 MB." }]);
+        throw validationError([
+          { field: "body", message: "The request body is larger than 1 MB." },
+        ]);
       },
     }),
   );

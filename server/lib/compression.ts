@@ -6,7 +6,8 @@ import type { MiddlewareHandler } from "hono";
 // Hono's compress() speaks gzip and deflate only; browsers prefer brotli.
 // Quality 4 keeps dynamic pages cheap to compress on a small machine.
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|ld\+json|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|ld\+json|manifest\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
 
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {

@@ -12,7 +12,11 @@ const PG_INVALID_TEXT = "22P02";
 
 function pgCode(err: unknown): string | undefined {
   // Drizzle wraps driver errors; the driver's error (with its SQLSTATE) is the cause.
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -24,11 +28,15 @@ export function toApiError(err: unknown): ApiError | undefined {
   if (err instanceof ApiError) return err;
   if (err instanceof ZodError) return validationError(fieldErrors(err.issues));
   if (err instanceof HTTPException) {
-    if (err.status === 401) return new ApiError("AuthenticationException", err.message || "Please sign in.");
-    if (err.status === 403) return new ApiError("PermissionException", err.message || "Not allowed.");
+    if (err.status === 401)
+      return new ApiError("AuthenticationException", err.message || "Please sign in.");
+    if (err.status === 403)
+      return new ApiError("PermissionException", err.message || "Not allowed.");
     if (err.status === 404) return new ApiError("DoesNotExistException", "That does not exist.");
     if (err.status < 500) {
-      return validationError([{ field: "body", message: err.message || "The request is not valid." }]);
+      return validationError([
+        { field: "body", message: err.message || "The request is not valid." },
+      ]);
     }
     return undefined;
   }
@@ -36,9 +44,13 @@ export function toApiError(err: unknown): ApiError | undefined {
     case PG_UNIQUE_VIOLATION:
       return conflict("A record with that value already exists.");
     case PG_FOREIGN_KEY_VIOLATION:
-      return validationError([{ field: "body", message: "It refers to a record that does not exist." }]);
+      return validationError([
+        { field: "body", message: "It refers to a record that does not exist." },
+      ]);
     case PG_INVALID_TEXT:
-      return validationError([{ field: "body", message: "A value is not in the expected format." }]);
+      return validationError([
+        { field: "body", message: "A value is not in the expected format." },
+      ]);
     default:
       return undefined;
   }

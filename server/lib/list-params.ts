@@ -1,10 +1,10 @@
+import { validationError } from "../../core/errors.ts";
 import {
   type ComparisonInstant,
   DEFAULT_PAGE_SIZE,
   type ListEnvelope,
   listParamsSchema,
 } from "../../core/schemas/list-params.ts";
-import { validationError } from "../../core/errors.ts";
 import { parseOrThrow } from "./validate.ts";
 
 export interface ListSpec<SortKey extends string> {

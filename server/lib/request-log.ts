@@ -15,7 +15,8 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
-    if (QUIET_PATHS.has(c.req.path) || c.req.path.startsWith("/assets/")) logger.debug(entry, "request");
+    if (QUIET_PATHS.has(c.req.path) || c.req.path.startsWith("/assets/"))
+      logger.debug(entry, "request");
     else logger.info(entry, "request");
   };
 }

@@ -1,0 +1,51 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("works with no configuration at all: PGlite under ./data, port 3000", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "./data/pglite" });
+    expect(config.site).toEqual({ id: "tcart", name: "Twin Cities Art Calendar", canonicalHost: null });
+    expect(config.isProduction).toBe(true);
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is set", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://app@db:5432/artcal", DATABASE_POOL_MAX: "20" });
+    expect(config.database).toEqual({ kind: "pg", url: "postgres://app@db:5432/artcal", poolMax: 20 });
+  });
+
+  it("treats a blank DATABASE_URL as unset", () => {
+    expect(loadConfig({ DATABASE_URL: " " }).database.kind).toBe("pglite");
+  });
+
+  it("names every bad variable and what it got", () => {
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join("\n");
+      expect(problems).toMatch(/^PORT: .*\(got "eighty"\)/m);
+      expect(problems).toMatch(/^DATABASE_URL: /m);
+      expect(problems).toMatch(/^LOG_LEVEL: /m);
+    }
+  });
+});
+
+describe("starting the server with a bad variable", () => {
+  it("exits non-zero with a message naming the variable", () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    const run = spawnSync(process.execPath, [path.join(root, "server/main.ts")], {
+      env: { PATH: process.env.PATH, PORT: "99999" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("PORT");
+    expect(run.stderr).toContain('got "99999"');
+    expect(run.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});

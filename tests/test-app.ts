@@ -1,0 +1,20 @@
+import { type ApiModule, apiModules } from "../server/api/index.ts";
+import { createApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+import type { AppDeps } from "../server/deps.ts";
+import { createLogger } from "../server/lib/logger.ts";
+import { createTestDatabase } from "./test-db.ts";
+
+/** The real app on a fresh test database, called in-process with app.request(). */
+export async function createTestApp(options: { extraModules?: ApiModule[] } = {}) {
+  const database = await createTestDatabase();
+  const deps: AppDeps = {
+    config: loadConfig({ NODE_ENV: "test" }),
+    database,
+    logger: createLogger("silent"),
+  };
+  const app = createApp(deps, { modules: [...apiModules, ...(options.extraModules ?? [])] });
+  return { app, deps, database, close: () => database.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside the code (*.test.ts); integration tests (*.int.test.ts)
+// call the Hono app in-process on a fresh database per file. With
+// TEST_DATABASE_URL set, scripts/test.ts runs the integration files again on
+// that PostgreSQL server.
+export default defineConfig({
+  test: {
+    include: ["{core,server,db,app,tests}/**/*.test.{ts,tsx}"],
+    exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
+    globalSetup: ["tests/global-setup.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -16,6 +16,7 @@ export default defineConfig({
       "@mui/material/styles",
       "@mui/x-date-pickers",
       "@mui/x-date-pickers/AdapterLuxon",
+      "@mui/x-date-pickers/LocalizationProvider",
       "@tanstack/react-query",
       "notistack",
       "luxon",

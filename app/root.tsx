@@ -1,5 +1,5 @@
+import { Box } from "@mui/material";
 import "@fontsource-variable/inter/index.css";
-import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,

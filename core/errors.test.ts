@@ -32,7 +32,9 @@ describe("toClientError", () => {
   it("keeps field errors and the request id", () => {
     const err = toClientError({
       status: 400,
-      body: new ApiError("DataValidationError", "bad", [{ field: "username", message: "Taken" }]).toBody("req-1"),
+      body: new ApiError("DataValidationError", "bad", [
+        { field: "username", message: "Taken" },
+      ]).toBody("req-1"),
     });
     expect(err.errors).toEqual([{ field: "username", message: "Taken" }]);
     expect(err.requestId).toBe("req-1");
@@ -45,26 +47,38 @@ describe("messages of spec §8", () => {
       "Unable To reach server. Please check your internet connection and try again shortly.",
     );
     expect(
-      sessionErrorMessage(toClientError({ status: 401, body: { type: "AuthenticationException", message: "x" } })),
+      sessionErrorMessage(
+        toClientError({ status: 401, body: { type: "AuthenticationException", message: "x" } }),
+      ),
     ).toBe("Unable to authenticate. Please try again or restart your browser.");
-    expect(sessionErrorMessage(toClientError({ status: 500, body: { message: "Down for maintenance" } }))).toBe(
-      "Down for maintenance",
-    );
+    expect(
+      sessionErrorMessage(
+        toClientError({ status: 500, body: { message: "Down for maintenance" } }),
+      ),
+    ).toBe("Down for maintenance");
   });
 
   it("explains profile save failures", () => {
     expect(profileErrorMessage(toClientError(undefined))).toBe("Unable to connect to server.");
-    expect(profileErrorMessage(toClientError({ status: 409, body: { type: "ConflictException" } }))).toBe(
-      "Please choose a different username.",
-    );
+    expect(
+      profileErrorMessage(toClientError({ status: 409, body: { type: "ConflictException" } })),
+    ).toBe("Please choose a different username.");
     expect(
       profileErrorMessage(
         toClientError({
           status: 400,
-          body: { type: "DataValidationError", errors: [{ field: "username", message: "Too short" }, { field: "name", message: "Missing" }] },
+          body: {
+            type: "DataValidationError",
+            errors: [
+              { field: "username", message: "Too short" },
+              { field: "name", message: "Missing" },
+            ],
+          },
         }),
       ),
     ).toBe("Too short");
-    expect(profileErrorMessage(toClientError({ status: 403, body: { message: "Not yours" } }))).toBe("Not yours");
+    expect(
+      profileErrorMessage(toClientError({ status: 403, body: { message: "Not yours" } })),
+    ).toBe("Not yours");
   });
 });

@@ -23,8 +23,13 @@ export interface Database {
   /** The underlying client, for the migrator and LISTEN/NOTIFY. */
   client: PGlite | pg.Pool;
   ping(): Promise<void>;
+  /** Runs fn while holding a lock that other app servers' migrations wait on. */
+  withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+// Any constant shared by every app server of this product.
+const MIGRATION_LOCK_KEY = 7_242_024;
 
 const pgliteExtensions = { pg_trgm };
 
@@ -57,6 +62,17 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      // A connection of its own, so the lock holds while the migrator uses the pool.
+      withMigrationLock: async (fn) => {
+        const lock = new pg.Client({ connectionString: settings.url });
+        await lock.connect();
+        try {
+          await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+          return await fn();
+        } finally {
+          await lock.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -75,6 +91,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // One process owns a PGlite directory, so there is nobody to wait for.
+    withMigrationLock: (fn) => fn(),
     close: async () => {
       if (settings.kind === "pglite") openPglites.delete(settings.dataDir);
       if (!client.closed) await client.close();

@@ -100,7 +100,10 @@ describe("the v5 error contract", () => {
   });
 
   it("refuses bodies over 1 MB without reading them into a record", async () => {
-    const res = await t.app.request("/api/v5/probe/validate", json({ username: "x".repeat(1_100_000), age: 1 }));
+    const res = await t.app.request(
+      "/api/v5/probe/validate",
+      json({ username: "x".repeat(1_100_000), age: 1 }),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].field).toBe("body");
   });
@@ -149,7 +152,8 @@ describe("list parameters", () => {
   });
 
   it("drops empty tags and venue_id, treats xxDefaultxx as unset and parses gte:/lte: dates", async () => {
-    const q = "tags=&venue_id=&sort=xxDefaultxx&start=gte:2026-11-21T11:00:00.000Z&end=lte:2026-11-23T09:00:00.000Z&category=reception,ongoing";
+    const q =
+      "tags=&venue_id=&sort=xxDefaultxx&start=gte:2026-11-21T11:00:00.000Z&end=lte:2026-11-23T09:00:00.000Z&category=reception,ongoing";
     const body = await (await t.app.request(`/api/v5/probe/list?${q}`)).json();
     expect(body.echo.tags).toBeUndefined();
     expect(body.echo.venueIds).toBeUndefined();
@@ -162,7 +166,9 @@ describe("list parameters", () => {
 
 describe("transport", () => {
   it("echoes a safe request id and replaces an unsafe one", async () => {
-    const kept = await t.app.request("/api/v5/site", { headers: { "x-request-id": "lb-1234_abc" } });
+    const kept = await t.app.request("/api/v5/site", {
+      headers: { "x-request-id": "lb-1234_abc" },
+    });
     expect(kept.headers.get("x-request-id")).toBe("lb-1234_abc");
     const replaced = await t.app.request("/api/v5/nope", {
       headers: { "x-request-id": "<script>alert(1)</script>" },
@@ -173,7 +179,9 @@ describe("transport", () => {
   });
 
   it("compresses large JSON with brotli when the client accepts it", async () => {
-    const res = await t.app.request("/api/v5/probe/big", { headers: { "accept-encoding": "gzip, br" } });
+    const res = await t.app.request("/api/v5/probe/big", {
+      headers: { "accept-encoding": "gzip, br" },
+    });
     expect(res.headers.get("content-encoding")).toBe("br");
     const body = JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString());
     expect(body.results).toHaveLength(500);

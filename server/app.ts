@@ -50,6 +50,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       "/assets/*",
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
       }),
     );
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       "*",
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => c.header("cache-control", "public, max-age=3600"),
       }),
     );

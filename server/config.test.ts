@@ -8,13 +8,24 @@ describe("loadConfig", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: "pglite", dataDir: "./data/pglite" });
-    expect(config.site).toEqual({ id: "tcart", name: "Twin Cities Art Calendar", canonicalHost: null });
+    expect(config.site).toEqual({
+      id: "tcart",
+      name: "Twin Cities Art Calendar",
+      canonicalHost: null,
+    });
     expect(config.isProduction).toBe(true);
   });
 
   it("uses PostgreSQL when DATABASE_URL is set", () => {
-    const config = loadConfig({ DATABASE_URL: "postgres://app@db:5432/artcal", DATABASE_POOL_MAX: "20" });
-    expect(config.database).toEqual({ kind: "pg", url: "postgres://app@db:5432/artcal", poolMax: 20 });
+    const config = loadConfig({
+      DATABASE_URL: "postgres://app@db:5432/artcal",
+      DATABASE_POOL_MAX: "20",
+    });
+    expect(config.database).toEqual({
+      kind: "pg",
+      url: "postgres://app@db:5432/artcal",
+      poolMax: 20,
+    });
   });
 
   it("treats a blank DATABASE_URL as unset", () => {

@@ -57,7 +57,7 @@ if (dev) {
   const vite = await createServer({
     root,
     appType: "custom",
-    server: { middlewareMode: true, hmr: { server } },
+    server: { middlewareMode: true, ws: { server } },
   });
   closeDev = () => vite.close();
   // Reload the app module when Vite reports it changed, so API and page edits apply without restart.

@@ -1,7 +1,4 @@
-import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+import { Button, Container, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
 
 export function ErrorView({

@@ -1,4 +1,4 @@
-import LinearProgress from "@mui/material/LinearProgress";
+import { LinearProgress } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 

@@ -1,4 +1,4 @@
-import Button from "@mui/material/Button";
+import { Button } from "@mui/material";
 import { useSnackbar } from "notistack";
 
 /** Shares the page through the device's share sheet, or copies its link. */

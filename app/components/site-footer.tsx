@@ -1,8 +1,4 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+import { Box, Container, Link, Stack, Typography } from "@mui/material";
 import { NavLink } from "react-router";
 import { ShareButton } from "./share-button.tsx";
 import { mainNav } from "./site-header.tsx";

@@ -1,7 +1,4 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
-import Link from "@mui/material/Link";
+import { Box, Button, Container, Link } from "@mui/material";
 import { NavLink } from "react-router";
 
 export const mainNav = [

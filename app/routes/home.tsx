@@ -1,8 +1,4 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+import { Box, Button, Container, Stack, Typography } from "@mui/material";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { SiteInfo } from "../../core/site.ts";

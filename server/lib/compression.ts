@@ -1,14 +1,17 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 // Hono's compress() speaks gzip and deflate only; browsers prefer brotli.
-// Quality 4 keeps dynamic pages cheap to compress on a small machine.
+// Dynamic answers (pages, JSON) are finite and small, so they are compressed
+// whole; static assets are compressed once at build time (scripts/compress-assets.ts)
+// and served precompressed. Quality 4 keeps this cheap on a small machine.
 
 const COMPRESSIBLE =
-  /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|ld\+json|manifest\+json)|image\/svg\+xml)/;
+  /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|ld\+json|manifest\+json|geo\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
   if (!acceptEncoding) return null;
@@ -28,29 +31,29 @@ export function compression(): MiddlewareHandler {
     await next();
     const res = c.res;
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
-    const type = res.headers.get("content-type") ?? "";
-    const length = Number(res.headers.get("content-length") ?? Number.NaN);
     if (
       !encoding ||
       !res.body ||
       c.req.method === "HEAD" ||
       res.headers.has("content-encoding") ||
       res.headers.get("cache-control")?.includes("no-transform") ||
-      !COMPRESSIBLE.test(type) ||
-      length < MIN_BYTES
+      !COMPRESSIBLE.test(res.headers.get("content-type") ?? "")
     ) {
       return;
     }
-    const compressor =
-      encoding === "br"
-        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : zlib.createGzip({ level: 6 });
-    const body = Readable.fromWeb(res.body as unknown as NodeReadableStream).pipe(compressor);
+    const raw = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    headers.delete("content-length");
-    headers.set("content-encoding", encoding);
+    let body: Buffer = raw;
+    if (raw.length >= MIN_BYTES) {
+      body =
+        encoding === "br"
+          ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+          : await gzip(raw, { level: 6 });
+      headers.set("content-encoding", encoding);
+    }
+    headers.set("content-length", String(body.length));
     headers.append("vary", "Accept-Encoding");
-    c.res = new Response(Readable.toWeb(body) as unknown as ReadableStream, {
+    c.res = new Response(new Uint8Array(body), {
       status: res.status,
       statusText: res.statusText,
       headers,

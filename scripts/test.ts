@@ -1,0 +1,44 @@
+// `npm test`: typecheck, lint, unit + integration tests on PGlite, and the
+// integration tests again on PostgreSQL when TEST_DATABASE_URL is set.
+import { mkdirSync } from "node:fs";
+import { loadTestEnv } from "../server/config.ts";
+import { run, summary, vitestCounts } from "./run.ts";
+
+mkdirSync("test-results", { recursive: true });
+let failed = false;
+
+failed = run("npm", ["run", "--silent", "typecheck"]) !== 0 || failed;
+failed = run("biome", ["check", "."]) !== 0 || failed;
+
+const pgliteReport = "test-results/vitest.json";
+const vitest = run(
+  "vitest",
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${pgliteReport}`],
+  {
+    TEST_DATABASE_URL: "",
+  },
+);
+const pglite = vitestCounts(pgliteReport);
+failed = vitest !== 0 || pglite.failed > 0 || failed;
+
+const { databaseUrl } = loadTestEnv();
+let postgres: { passed: number; failed: number } | null = null;
+if (databaseUrl) {
+  const report = "test-results/vitest-postgres.json";
+  const code = run(
+    "vitest",
+    ["run", ".int.test.ts", "--reporter=dot", "--reporter=json", `--outputFile.json=${report}`],
+    {
+      TEST_DATABASE_URL: databaseUrl,
+    },
+  );
+  postgres = vitestCounts(report);
+  failed = code !== 0 || postgres.failed > 0 || failed;
+} else {
+  console.log("\nTEST_DATABASE_URL is not set: integration tests ran on PGlite only.");
+}
+
+console.log("");
+summary("vitest", pglite);
+if (postgres) summary("postgres", postgres);
+process.exit(failed ? 1 : 0);

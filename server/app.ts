@@ -6,6 +6,8 @@ import { healthRoutes } from "./api/health/routes.ts";
 import { type ApiModule, apiModules, createApi } from "./api/index.ts";
 import { makeLoadContext } from "./context.ts";
 import type { AppDeps, AppEnv } from "./deps.ts";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./lib/auth/identity.ts";
+import { clientIp, sameOriginWrites, withHeader } from "./lib/client.ts";
 import { compression } from "./lib/compression.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { createServices } from "./services.ts";
@@ -38,11 +40,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (!REQUEST_ID.test(c.get("requestId"))) c.set("requestId", crypto.randomUUID());
     await next();
   });
+  app.use(async (c, next) => {
+    c.set("clientIp", clientIp(c, deps.config.trustProxy));
+    await next();
+  });
   app.use(requestLog(deps.logger));
   app.use(compression());
 
   app.route("/", healthRoutes(services));
   app.route("/api/v5", createApi(deps, services, options.modules ?? apiModules));
+  // The identity service (sign-in, sessions, tokens, JWKS, mail links). It
+  // checks Origin itself and rate-limits by the address we hand it.
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, (c) =>
+    services.identity.handler(withHeader(c.req.raw, CLIENT_IP_HEADER, c.get("clientIp"))),
+  );
+  app.use(
+    sameOriginWrites(new URL(deps.config.publicUrl).origin, (path) => path.startsWith("/api/")),
+  );
 
   if (options.staticRoot) {
     const root = options.staticRoot;
@@ -67,7 +81,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const ssr = options.ssr;
   if (ssr) {
     app.all("*", (c) =>
-      ssr(c.req.raw, makeLoadContext({ services, requestId: c.get("requestId") })),
+      ssr(
+        c.req.raw,
+        makeLoadContext({ services, requestId: c.get("requestId"), clientIp: c.get("clientIp") }),
+      ),
     );
   }
 

@@ -49,6 +49,37 @@ const envSchema = z.object({
       .regex(/^[a-z0-9.-]+(:\d+)?$/i, "use a host name such as tcartcal.com, without https://")
       .optional(),
   ),
+  PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        message: "use the site's public origin, e.g. https://tcartcal.com",
+      })
+      .optional(),
+  ),
+  AUTH_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, "use at least 32 random characters").optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["true", "false", "1", "0"], { message: "use true or false" })
+      .transform((v) => v === "true" || v === "1")
+      .default(false),
+  ),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^smtps?:\/\/.+/,
+        "use an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465",
+      )
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default("Twin Cities Art Calendar <hello@localhost>"),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: "use a whole number of milliseconds" })
     .int("use a whole number of milliseconds")
@@ -67,6 +98,13 @@ export interface Config {
   database: { kind: "pglite"; dataDir: string } | { kind: "pg"; url: string; poolMax: number };
   logLevel: Env["LOG_LEVEL"];
   site: { id: string; name: string; canonicalHost: string | null };
+  /** The origin browsers use; cookies, token issuer and the CSRF check derive from it. */
+  publicUrl: string;
+  /** null: generated once and kept in the database, shared by every app server. */
+  authSecret: string | null;
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  mail: { smtpUrl: string | null; from: string };
   shutdownTimeoutMs: number;
 }
 
@@ -106,6 +144,10 @@ export function loadConfig(source: EnvSource = process.env): Config {
       : { kind: "pglite", dataDir: `${e.DATA_DIR}/pglite` },
     logLevel: e.LOG_LEVEL,
     site: { id: e.SITE_ID, name: e.SITE_NAME, canonicalHost: e.CANONICAL_HOST ?? null },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    authSecret: e.AUTH_SECRET ?? null,
+    trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -6,6 +6,7 @@ import type { Services } from "./services.ts";
 export interface RequestContext {
   services: Services;
   requestId: string;
+  clientIp: string;
 }
 
 export const requestContext = createContext<RequestContext>();

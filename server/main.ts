@@ -10,6 +10,7 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
+import { ensureGeneratedSetting } from "./lib/auth/settings-repo.ts";
 import { createLogger } from "./lib/logger.ts";
 
 type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
@@ -45,7 +46,8 @@ try {
 }
 logger.info({ database: database.kind }, "database ready, migrations applied");
 
-const deps: AppDeps = { config, database, logger };
+const authSecret = config.authSecret ?? (await ensureGeneratedSetting(database.db, "auth_secret"));
+const deps: AppDeps = { config, database, logger, authSecret };
 const server = http.createServer();
 let inFlight = 0;
 let closing = false;

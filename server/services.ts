@@ -1,12 +1,43 @@
+import { createProfileRepo } from "./api/account/repo.ts";
+import { createAccountService } from "./api/account/service.ts";
 import { createHealthService } from "./api/health/service.ts";
+import { createOutboxService } from "./api/outbox/service.ts";
+import { createSecurityService } from "./api/security/service.ts";
 import { createSiteService } from "./api/site/service.ts";
 import type { AppDeps } from "./deps.ts";
+import { createIdentity } from "./lib/auth/identity.ts";
+import { createTokenVerifier } from "./lib/auth/tokens.ts";
+import { createMailer } from "./lib/mail/index.ts";
+import { createRateLimiter } from "./lib/rate-limit/index.ts";
 
 /** Every use case, built once per process; API routes and page loaders call the same ones. */
 export function createServices(deps: AppDeps) {
+  const { config, database, logger } = deps;
+  const db = database.db;
+  const mailer = createMailer(config.mail, db, logger);
+  const profiles = createProfileRepo(db);
+  const limiter = createRateLimiter(db);
+  const identity = createIdentity({
+    config,
+    database,
+    mailer,
+    logger,
+    secret: deps.authSecret,
+    onUserCreated: async (user) => {
+      await profiles.ensure(user.id);
+    },
+  });
+  const tokens = createTokenVerifier(identity, new URL(config.publicUrl).origin);
   return {
-    health: createHealthService(deps.database),
-    site: createSiteService(deps.config),
+    health: createHealthService(database),
+    site: createSiteService(config),
+    identity,
+    tokens,
+    mailer,
+    limiter,
+    account: createAccountService({ profiles, tokens, limiter }),
+    security: createSecurityService({ profiles }),
+    outbox: createOutboxService(db),
   };
 }
 

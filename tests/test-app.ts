@@ -2,16 +2,20 @@ import { type ApiModule, apiModules } from "../server/api/index.ts";
 import { createApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import type { AppDeps } from "../server/deps.ts";
+import { ensureGeneratedSetting } from "../server/lib/auth/settings-repo.ts";
 import { createLogger } from "../server/lib/logger.ts";
 import { createTestDatabase } from "./test-db.ts";
 
 /** The real app on a fresh test database, called in-process with app.request(). */
-export async function createTestApp(options: { extraModules?: ApiModule[] } = {}) {
+export async function createTestApp(
+  options: { extraModules?: ApiModule[]; env?: Record<string, string> } = {},
+) {
   const database = await createTestDatabase();
   const deps: AppDeps = {
-    config: loadConfig({ NODE_ENV: "test" }),
+    config: loadConfig({ NODE_ENV: "test", TRUST_PROXY: "true", ...options.env }),
     database,
     logger: createLogger("silent"),
+    authSecret: await ensureGeneratedSetting(database.db, "auth_secret"),
   };
   const app = createApp(deps, { modules: [...apiModules, ...(options.extraModules ?? [])] });
   return { app, deps, database, close: () => database.close() };

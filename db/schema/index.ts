@@ -1,4 +1,5 @@
-// One file per aggregate; each is re-exported here so that Drizzle and
-// drizzle-kit see the whole schema. The identity and calendar issues add the
-// first tables; until then the database holds only extensions.
-export {};
+// One file per aggregate, re-exported here so Drizzle and drizzle-kit see the whole schema.
+export * from "./auth.ts";
+export * from "./mail.ts";
+export * from "./profiles.ts";
+export * from "./rate-limits.ts";

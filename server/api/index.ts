@@ -1,15 +1,22 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { notFound, validationError } from "../../core/errors.ts";
+import { notFound, unauthenticated, validationError } from "../../core/errors.ts";
 import type { AppDeps, AppEnv } from "../deps.ts";
 import { apiErrorHandler } from "../lib/http-errors.ts";
+import { anonymous } from "../lib/policy.ts";
 import type { Services } from "../services.ts";
+import { registerAccountRoutes } from "./account/routes.ts";
+import { registerSecurityRoutes } from "./security/routes.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
 
 /** A module adds its routes to the v5 router. */
 export type ApiModule = (api: Hono<AppEnv>, services: Services, deps: AppDeps) => void;
 
-export const apiModules: ApiModule[] = [registerSiteRoutes];
+export const apiModules: ApiModule[] = [
+  registerSiteRoutes,
+  registerAccountRoutes,
+  registerSecurityRoutes,
+];
 
 const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -31,6 +38,19 @@ export function createApi(deps: AppDeps, services: Services, modules: ApiModule[
       },
     }),
   );
+  // One place verifies bearer tokens; a bad or expired one is a 401 everywhere.
+  // POST /auth/authenticate carries its token in the body instead (spec §6).
+  api.use(async (c, next) => {
+    c.set("actor", anonymous);
+    const header = c.req.header("authorization");
+    if (header && !c.req.path.endsWith("/auth/authenticate")) {
+      const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+      if (!token) throw unauthenticated("Send the access token as: Authorization: Bearer <token>.");
+      const { userId } = await services.tokens.verify(token);
+      c.set("actor", await services.account.actorFor(userId));
+    }
+    await next();
+  });
   for (const register of modules) register(api, services, deps);
   api.all("*", () => {
     throw notFound("That endpoint");

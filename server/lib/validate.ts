@@ -2,20 +2,24 @@ import type { z } from "zod";
 import { type FieldError, validationError } from "../../core/errors.ts";
 
 /** One entry per field: the first problem found with it, in the order zod reports them. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], rootField = "body"): FieldError[] {
   const seen = new Map<string, FieldError>();
   for (const issue of issues) {
-    const field = issue.path.length ? issue.path.map(String).join(".") : "body";
+    const field = issue.path.length ? issue.path.map(String).join(".") : rootField;
     if (!seen.has(field)) seen.set(field, { field, message: issue.message });
   }
   return [...seen.values()];
 }
 
 /** Parses input with a schema from core/schemas, or throws DataValidationError (400, V-1001). */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  rootField = "body",
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw validationError(fieldErrors(result.error.issues));
+  throw validationError(fieldErrors(result.error.issues, rootField));
 }
 
 /** Reads a JSON request body; a malformed one is a 400, an empty one is `{}`. */

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test-app.ts";
+import { bearer, member, superadmin, type SignedIn } from "./factories.ts";
+
+// Every endpoint × anonymous / signed-in user / superadmin. Later issues add
+// their endpoints here; a new write endpoint without a row is a defect.
+
+type Role = "anonymous" | "user" | "superadmin";
+interface Row {
+  method: "GET" | "POST" | "PUT";
+  path: (ctx: Ctx) => string;
+  body?: (ctx: Ctx) => unknown;
+  expect: Record<Role, number>;
+}
+interface Ctx {
+  user: SignedIn;
+  admin: SignedIn;
+  target: SignedIn;
+}
+
+const ALL_OK = { anonymous: 200, user: 200, superadmin: 200 };
+const SIGNED_IN = { anonymous: 401, user: 200, superadmin: 200 };
+const ADMIN = { anonymous: 401, user: 403, superadmin: 200 };
+
+export const matrix: Record<string, Row> = {
+  "GET /site": { method: "GET", path: () => "/site", expect: ALL_OK },
+  "POST /auth/isUsernameAvailable": {
+    method: "POST",
+    path: () => "/auth/isUsernameAvailable",
+    body: () => ({ username: "free_name_here" }),
+    expect: ALL_OK,
+  },
+  "POST /auth/initProfile": {
+    method: "POST",
+    path: () => "/auth/initProfile",
+    body: () => ({ username: `n${Math.random().toString(36).slice(2, 10)}`, name: "Matrix" }),
+    expect: SIGNED_IN,
+  },
+  "PUT /account/profile": {
+    method: "PUT",
+    path: () => "/account/profile",
+    body: () => ({ name: "Matrix Edit" }),
+    expect: SIGNED_IN,
+  },
+  "GET /security/users/list": { method: "GET", path: () => "/security/users/list", expect: ADMIN },
+  "GET /security/users/id/{id}": {
+    method: "GET",
+    path: (c) => `/security/users/id/${c.target.userId}`,
+    expect: ADMIN,
+  },
+  "PUT /security/users/id/{id}": {
+    method: "PUT",
+    path: (c) => `/security/users/id/${c.target.userId}`,
+    body: () => ({ is_superadmin: false }),
+    expect: ADMIN,
+  },
+};
+
+let t: TestApp;
+let ctx: Ctx;
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = {
+    user: await member(t, "matrix_user"),
+    admin: await superadmin(t, "matrix_admin"),
+    target: await member(t, "matrix_target"),
+  };
+});
+afterAll(() => t.close());
+
+describe("authorization matrix", () => {
+  for (const [name, row] of Object.entries(matrix)) {
+    for (const role of ["anonymous", "user", "superadmin"] as const) {
+      it(`${name} as ${role} → ${row.expect[role]}`, async () => {
+        const token = role === "user" ? ctx.user.token : role === "superadmin" ? ctx.admin.token : null;
+        const headers: Record<string, string> = { "content-type": "application/json" };
+        if (token) Object.assign(headers, bearer(token));
+        const res = await t.app.request(`/api/v5${row.path(ctx)}`, {
+          method: row.method,
+          headers,
+          ...(row.body ? { body: JSON.stringify(row.body(ctx)) } : {}),
+        });
+        expect(res.status).toBe(row.expect[role]);
+        if (res.status === 401) expect((await res.json()).type).toBe("AuthenticationException");
+        if (res.status === 403) expect((await res.json()).type).toBe("PermissionException");
+      });
+    }
+  }
+});

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/accounts.ts";
 
 // Journeys run against the production build (scripts/test-e2e.ts builds it)
 // on its own port and a throwaway data directory, in Debian's Chromium.
@@ -35,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node server/main.ts",
+    // The journeys' superadmin is made the way operators make theirs, before the server opens the database.
+    command: `node scripts/admin-create.ts --email ${E2E_ADMIN.email} --password "${E2E_ADMIN.password}" --name "${E2E_ADMIN.name}" --username ${E2E_ADMIN.username} && node server/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 90_000,
@@ -47,6 +49,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // The browser's origin: cookies, tokens and the CSRF check depend on it.
+      PUBLIC_URL: baseURL,
     },
   },
 });

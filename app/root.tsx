@@ -17,11 +17,13 @@ import { ErrorView } from "./components/error-view.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { serverContext } from "./lib/context.server.ts";
+import { getViewer } from "./lib/viewer.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, requestId } = serverContext(context);
   const site = services.site.info();
-  return { siteName: site.site_name, siteId: site.site_id, requestId };
+  const { profile } = await getViewer(request, context);
+  return { siteName: site.site_name, siteId: site.site_id, requestId, viewer: profile };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -41,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AppProviders>
+        <AppProviders viewer={root?.viewer ?? null}>
           <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
             <SiteHeader siteName={siteName} />
             <Box component="main" id="main" sx={{ flex: 1 }}>
@@ -63,8 +65,10 @@ export default function App() {
 
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? "Page not found" : "Something went wrong" }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong";
+  return [{ title }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -75,6 +79,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         status={404}
         title="We couldn't find that page"
         message="The address may be mistyped, or the page may have moved or ended. The calendar has everything that's on now."
+      />
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <ErrorView
+        status={403}
+        title="This page is for site staff"
+        message="You are signed in, but your account does not have access to this page. If you think it should, ask a site administrator."
       />
     );
   }

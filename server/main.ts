@@ -12,6 +12,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { ensureGeneratedSetting } from "./lib/auth/settings-repo.ts";
 import { createLogger } from "./lib/logger.ts";
+import { seedDevelopmentAdmin } from "./seed-admin.ts";
 
 type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
 type ServerModule = {
@@ -48,6 +49,7 @@ logger.info({ database: database.kind }, "database ready, migrations applied");
 
 const authSecret = config.authSecret ?? (await ensureGeneratedSetting(database.db, "auth_secret"));
 const deps: AppDeps = { config, database, logger, authSecret };
+if (dev) await seedDevelopmentAdmin(deps, logger);
 const server = http.createServer();
 let inFlight = 0;
 let closing = false;
@@ -104,8 +106,8 @@ server.on("request", (req, res) => {
 
 server.listen(config.port, config.host, () => {
   logger.info(
-    { url: `http://localhost:${config.port}`, mode: config.env },
-    `artcal is serving http://localhost:${config.port}`,
+    { url: config.publicUrl, listen: `${config.host}:${config.port}`, mode: config.env },
+    `artcal is serving ${config.publicUrl}`,
   );
 });
 

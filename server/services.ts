@@ -1,5 +1,6 @@
 import { createProfileRepo } from "./api/account/repo.ts";
 import { createAccountService } from "./api/account/service.ts";
+import { createSessionService } from "./api/account/sessions.ts";
 import { createHealthService } from "./api/health/service.ts";
 import { createOutboxService } from "./api/outbox/service.ts";
 import { createSecurityService } from "./api/security/service.ts";
@@ -24,11 +25,13 @@ export function createServices(deps: AppDeps) {
     logger,
     secret: deps.authSecret,
     onUserCreated: async (user) => {
-      await profiles.ensure(user.id);
+      // The name given at sign-up starts the profile; the username comes on the welcome page.
+      await profiles.ensure(user.id, user.name);
     },
   });
   const tokens = createTokenVerifier(identity, new URL(config.publicUrl).origin);
   return {
+    profiles,
     health: createHealthService(database),
     site: createSiteService(config),
     identity,
@@ -37,6 +40,7 @@ export function createServices(deps: AppDeps) {
     limiter,
     account: createAccountService({ profiles, tokens, limiter }),
     security: createSecurityService({ profiles }),
+    sessions: createSessionService({ identity, profiles }),
     outbox: createOutboxService(db),
   };
 }

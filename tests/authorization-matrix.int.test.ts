@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, member, type SignedIn, superadmin } from "./factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
-import { bearer, member, superadmin, type SignedIn } from "./factories.ts";
 
 // Every endpoint × anonymous / signed-in user / superadmin. Later issues add
 // their endpoints here; a new write endpoint without a row is a defect.
@@ -22,7 +22,7 @@ const ALL_OK = { anonymous: 200, user: 200, superadmin: 200 };
 const SIGNED_IN = { anonymous: 401, user: 200, superadmin: 200 };
 const ADMIN = { anonymous: 401, user: 403, superadmin: 200 };
 
-export const matrix: Record<string, Row> = {
+const matrix: Record<string, Row> = {
   "GET /site": { method: "GET", path: () => "/site", expect: ALL_OK },
   "POST /auth/isUsernameAvailable": {
     method: "POST",
@@ -72,7 +72,8 @@ describe("authorization matrix", () => {
   for (const [name, row] of Object.entries(matrix)) {
     for (const role of ["anonymous", "user", "superadmin"] as const) {
       it(`${name} as ${role} → ${row.expect[role]}`, async () => {
-        const token = role === "user" ? ctx.user.token : role === "superadmin" ? ctx.admin.token : null;
+        const token =
+          role === "user" ? ctx.user.token : role === "superadmin" ? ctx.admin.token : null;
         const headers: Record<string, string> = { "content-type": "application/json" };
         if (token) Object.assign(headers, bearer(token));
         const res = await t.app.request(`/api/v5${row.path(ctx)}`, {

@@ -70,7 +70,11 @@ export interface SignedIn {
 }
 
 /** Signs up by email + password, follows the verification link, returns the session and an access token. */
-export async function signUp(t: TestApp, email = uniqueEmail(), name = "Ada Gallery"): Promise<SignedIn> {
+export async function signUp(
+  t: TestApp,
+  email = uniqueEmail(),
+  name = "Ada Gallery",
+): Promise<SignedIn> {
   // Each test person is a client of their own, as far as rate limits go (tests trust X-Forwarded-For).
   const res = await t.app.request(
     "/api/auth/sign-up/email",
@@ -81,9 +85,12 @@ export async function signUp(t: TestApp, email = uniqueEmail(), name = "Ada Gall
   const link = new URL(linkIn(mail!.textBody));
   const verified = await t.app.request(link.pathname + link.search);
   const cookie = cookiesFrom(verified);
-  if (!cookie) throw new Error(`verification did not sign in: ${verified.status} ${await verified.text()}`);
+  if (!cookie)
+    throw new Error(`verification did not sign in: ${verified.status} ${await verified.text()}`);
   const token = await accessToken(t, cookie);
-  const session = await (await t.app.request("/api/auth/get-session", { headers: { cookie } })).json();
+  const session = await (
+    await t.app.request("/api/auth/get-session", { headers: { cookie } })
+  ).json();
   return { userId: session.user.id, email, cookie, token };
 }
 
@@ -94,10 +101,17 @@ export async function accessToken(t: TestApp, cookie: string): Promise<string> {
 }
 
 /** A signed-in user with a completed profile. */
-export async function member(t: TestApp, username: string, name = "Ada Gallery"): Promise<SignedIn> {
+export async function member(
+  t: TestApp,
+  username: string,
+  name = "Ada Gallery",
+): Promise<SignedIn> {
   const who = await signUp(t, uniqueEmail(username), name);
   await t.app.request("/api/v5/auth/authenticate", json({ token: who.token }));
-  const res = await t.app.request("/api/v5/auth/initProfile", json({ username, name }, bearer(who.token)));
+  const res = await t.app.request(
+    "/api/v5/auth/initProfile",
+    json({ username, name }, bearer(who.token)),
+  );
   if (res.status !== 200) throw new Error(`initProfile failed: ${res.status} ${await res.text()}`);
   return who;
 }
@@ -105,7 +119,10 @@ export async function member(t: TestApp, username: string, name = "Ada Gallery")
 /** The first superadmin is made the way `npm run admin:create` does: directly. */
 export async function superadmin(t: TestApp, username = "root_admin"): Promise<SignedIn> {
   const who = await member(t, username, "Site Admin");
-  await t.database.db.update(profiles).set({ isSuperadmin: true }).where(eq(profiles.id, who.userId));
+  await t.database.db
+    .update(profiles)
+    .set({ isSuperadmin: true })
+    .where(eq(profiles.id, who.userId));
   return who;
 }
 

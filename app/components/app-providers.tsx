@@ -6,6 +6,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Settings } from "luxon";
 import { SnackbarProvider } from "notistack";
 import { type ReactNode, useState } from "react";
+import type { Profile } from "../../core/schemas/profile.ts";
 import { DEFAULT_TIMEZONE, MAX_TOASTS } from "../../core/site.ts";
 import { makeQueryClient } from "../lib/query-client.ts";
 import { SessionProvider } from "../lib/session.tsx";
@@ -16,7 +17,13 @@ import { NavigationProgress } from "./navigation-progress.tsx";
 Settings.defaultZone = DEFAULT_TIMEZONE;
 
 /** Everything spec §2 says wraps every page. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  viewer,
+  children,
+}: {
+  viewer: Profile | null;
+  children: ReactNode;
+}) {
   // One query cache per request on the server, one per tab in the browser.
   const [queryClient] = useState(makeQueryClient);
   return (
@@ -24,7 +31,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <CssBaseline />
       <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="en-US">
         <QueryClientProvider client={queryClient}>
-          <SessionProvider>
+          <SessionProvider viewer={viewer}>
             <SnackbarProvider
               maxSnack={MAX_TOASTS}
               anchorOrigin={{ vertical: "bottom", horizontal: "center" }}

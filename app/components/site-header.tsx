@@ -1,5 +1,7 @@
 import { Box, Button, Container, Link } from "@mui/material";
 import { NavLink } from "react-router";
+import { useSession } from "../lib/session.tsx";
+import { UserMenu } from "./user-menu.tsx";
 
 export const mainNav = [
   { to: "/calendar", label: "Calendar" },
@@ -21,6 +23,7 @@ const navLinkSx = {
 } as const;
 
 export function SiteHeader({ siteName }: { siteName: string }) {
+  const { profile } = useSession();
   return (
     <Box
       component="header"
@@ -61,16 +64,21 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         >
           {siteName}
         </Link>
-        <Button
-          component={NavLink}
-          to="/sign-in"
-          variant="outlined"
-          size="small"
-          color="secondary"
-          sx={{ order: { xs: 2, md: 3 } }}
-        >
-          Sign in
-        </Button>
+        <Box sx={{ order: { xs: 2, md: 3 } }}>
+          {profile ? (
+            <UserMenu profile={profile} />
+          ) : (
+            <Button
+              component={NavLink}
+              to="/sign-in"
+              variant="outlined"
+              size="small"
+              color="secondary"
+            >
+              Sign in
+            </Button>
+          )}
+        </Box>
         <Box
           component="nav"
           aria-label="Main"

@@ -41,7 +41,11 @@ describe("POST /auth/authenticate", () => {
   it("rejects a missing token with a 400 naming the field", async () => {
     const res = await post("/auth/authenticate", {});
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ type: "DataValidationError", code: "V-1001", errors: [{ field: "token" }] });
+    expect(await res.json()).toMatchObject({
+      type: "DataValidationError",
+      code: "V-1001",
+      errors: [{ field: "token" }],
+    });
   });
 
   it("rejects tampered, foreign-signed and malformed tokens with 401", async () => {
@@ -64,7 +68,9 @@ describe("bearer tokens on other requests", () => {
   it("answers 401 for a bad token even on public endpoints, and for a malformed header", async () => {
     const bad = await t.app.request("/api/v5/site", { headers: bearer("x.y.z") });
     expect(bad.status).toBe(401);
-    const malformed = await t.app.request("/api/v5/site", { headers: { authorization: "Token abc" } });
+    const malformed = await t.app.request("/api/v5/site", {
+      headers: { authorization: "Token abc" },
+    });
     expect(malformed.status).toBe(401);
   });
 });
@@ -73,15 +79,27 @@ describe("POST /auth/initProfile", () => {
   it("completes the profile", async () => {
     const who = await signUp(t);
     await post("/auth/authenticate", { token: who.token });
-    const res = await post("/auth/initProfile", { username: "Mia_Prints", name: " Mia Lopez " }, bearer(who.token));
+    const res = await post(
+      "/auth/initProfile",
+      { username: "Mia_Prints", name: " Mia Lopez " },
+      bearer(who.token),
+    );
     expect(res.status).toBe(200);
-    expect((await res.json()).results).toMatchObject({ username: "mia_prints", name: "Mia Lopez", is_initialized: true });
+    expect((await res.json()).results).toMatchObject({
+      username: "mia_prints",
+      name: "Mia Lopez",
+      is_initialized: true,
+    });
   });
 
   it("is 409 when the username is taken in any case", async () => {
     await member(t, "takenname");
     const who = await signUp(t);
-    const res = await post("/auth/initProfile", { username: "TakenName", name: "X" }, bearer(who.token));
+    const res = await post(
+      "/auth/initProfile",
+      { username: "TakenName", name: "X" },
+      bearer(who.token),
+    );
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ type: "ConflictException", code: "C-1001" });
   });
@@ -96,7 +114,11 @@ describe("POST /auth/initProfile", () => {
 
   it("refuses reserved usernames", async () => {
     const who = await signUp(t);
-    const res = await post("/auth/initProfile", { username: "Admin", name: "Sneaky" }, bearer(who.token));
+    const res = await post(
+      "/auth/initProfile",
+      { username: "Admin", name: "Sneaky" },
+      bearer(who.token),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0]).toEqual({
       field: "username",
@@ -114,10 +136,18 @@ describe("POST /auth/initProfile", () => {
 describe("PUT /account/profile", () => {
   it("updates name and avatar and bumps the version; a stale version is 409", async () => {
     const who = await member(t, "editme");
-    const res = await put("/account/profile", { name: "Edited Name", avatar_url: "https://example.com/a.png", version: 2 }, bearer(who.token));
+    const res = await put(
+      "/account/profile",
+      { name: "Edited Name", avatar_url: "https://example.com/a.png", version: 2 },
+      bearer(who.token),
+    );
     expect(res.status).toBe(200);
     const profile = (await res.json()).results;
-    expect(profile).toMatchObject({ name: "Edited Name", avatar_url: "https://example.com/a.png", version: 3 });
+    expect(profile).toMatchObject({
+      name: "Edited Name",
+      avatar_url: "https://example.com/a.png",
+      version: 3,
+    });
     const stale = await put("/account/profile", { name: "Late", version: 2 }, bearer(who.token));
     expect(stale.status).toBe(409);
   });
@@ -125,7 +155,9 @@ describe("PUT /account/profile", () => {
   it("is 409 for someone else's username and 400 for unknown fields", async () => {
     await member(t, "firstclaim");
     const who = await member(t, "secondclaim");
-    expect((await put("/account/profile", { username: "FIRSTCLAIM" }, bearer(who.token))).status).toBe(409);
+    expect(
+      (await put("/account/profile", { username: "FIRSTCLAIM" }, bearer(who.token))).status,
+    ).toBe(409);
     const unknown = await put("/account/profile", { is_superadmin: true }, bearer(who.token));
     expect(unknown.status).toBe(400);
   });
@@ -136,7 +168,11 @@ describe("POST /auth/isUsernameAvailable", () => {
     const who = await member(t, "casecheck");
     const taken = await post("/auth/isUsernameAvailable", { username: "CaseCheck" });
     expect((await taken.json()).results).toEqual({ available: false });
-    const own = await post("/auth/isUsernameAvailable", { username: "CASECHECK" }, bearer(who.token));
+    const own = await post(
+      "/auth/isUsernameAvailable",
+      { username: "CASECHECK" },
+      bearer(who.token),
+    );
     expect((await own.json()).results).toEqual({ available: true });
     const free = await post("/auth/isUsernameAvailable", { username: "nobody_has_this" });
     expect((await free.json()).results).toEqual({ available: true });
@@ -145,18 +181,27 @@ describe("POST /auth/isUsernameAvailable", () => {
   it("explains an invalid username with a 400", async () => {
     const res = await post("/auth/isUsernameAvailable", { username: "no" });
     expect(res.status).toBe(400);
-    expect((await res.json()).errors[0]).toEqual({ field: "username", message: "Use at least 3 characters." });
+    expect((await res.json()).errors[0]).toEqual({
+      field: "username",
+      message: "Use at least 3 characters.",
+    });
   });
 
   it("is rate-limited per client", async () => {
     const client = { "x-forwarded-for": "203.0.113.77" };
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
-      statuses.push((await post("/auth/isUsernameAvailable", { username: `probe${i}` }, client)).status);
+      statuses.push(
+        (await post("/auth/isUsernameAvailable", { username: `probe${i}` }, client)).status,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    const other = await post("/auth/isUsernameAvailable", { username: "probe" }, { "x-forwarded-for": "203.0.113.78" });
+    const other = await post(
+      "/auth/isUsernameAvailable",
+      { username: "probe" },
+      { "x-forwarded-for": "203.0.113.78" },
+    );
     expect(other.status).toBe(200);
   });
 });

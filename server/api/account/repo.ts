@@ -55,8 +55,11 @@ export function createProfileRepo(db: Db) {
     },
 
     /** Creates the uninitialized profile of a user if it does not exist yet. */
-    async ensure(id: string): Promise<ProfileRow | null> {
-      await db.insert(profiles).values({ id }).onConflictDoNothing();
+    async ensure(id: string, name?: string): Promise<ProfileRow | null> {
+      await db
+        .insert(profiles)
+        .values({ id, name: name?.trim() || null })
+        .onConflictDoNothing();
       return this.findById(id);
     },
 
@@ -84,6 +87,18 @@ export function createProfileRepo(db: Db) {
         .where(where)
         .returning({ id: profiles.id });
       return updated.length ? this.findById(id) : null;
+    },
+
+    async findIdByEmail(email: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.email, email.toLowerCase()));
+      return row?.id ?? null;
+    },
+
+    async markEmailVerified(id: string): Promise<void> {
+      await db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
     },
 
     async countSuperadmins(): Promise<number> {

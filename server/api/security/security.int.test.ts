@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string, token: string) => t.app.request(`/api/v5${path}`, { headers: bearer(token) });
+const get = (path: string, token: string) =>
+  t.app.request(`/api/v5${path}`, { headers: bearer(token) });
 const put = (path: string, body: unknown, token: string) =>
   t.app.request(`/api/v5${path}`, {
     method: "PUT",
@@ -29,7 +30,9 @@ describe("security users", () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
     const found = await (await get("/security/users/list?query=zeld", admin.token)).json();
     expect(found.results.map((u: { username: string }) => u.username)).toEqual(["zelda_z"]);
-    const desc = await (await get("/security/users/list?sort_by=username&sort=desc", admin.token)).json();
+    const desc = await (
+      await get("/security/users/list?sort_by=username&sort=desc", admin.token)
+    ).json();
     expect(desc.results[0].username >= desc.results.at(-1).username).toBe(true);
     expect((await get("/security/users/list?sort_by=password", admin.token)).status).toBe(400);
   });
@@ -39,7 +42,10 @@ describe("security users", () => {
     const who = await member(t, "openme");
     const res = await get(`/security/users/id/${who.userId}`, admin.token);
     expect((await res.json()).results).toMatchObject({ id: who.userId, username: "openme" });
-    const missing = await get("/security/users/id/00000000-0000-4000-8000-000000000000", admin.token);
+    const missing = await get(
+      "/security/users/id/00000000-0000-4000-8000-000000000000",
+      admin.token,
+    );
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ type: "DoesNotExistException", code: "X-404" });
     expect((await get("/security/users/id/not-a-uuid", admin.token)).status).toBe(404);
@@ -49,10 +55,18 @@ describe("security users", () => {
     const admin = await superadmin(t, "grant_admin");
     const who = await member(t, "promoteme");
     expect((await get("/security/users/list", who.token)).status).toBe(403);
-    const granted = await put(`/security/users/id/${who.userId}`, { is_superadmin: true }, admin.token);
+    const granted = await put(
+      `/security/users/id/${who.userId}`,
+      { is_superadmin: true },
+      admin.token,
+    );
     expect((await granted.json()).results.is_superadmin).toBe(true);
     expect((await get("/security/users/list", who.token)).status).toBe(200);
-    const revoked = await put(`/security/users/id/${who.userId}`, { is_superadmin: false }, admin.token);
+    const revoked = await put(
+      `/security/users/id/${who.userId}`,
+      { is_superadmin: false },
+      admin.token,
+    );
     expect((await revoked.json()).results.is_superadmin).toBe(false);
     expect((await get("/security/users/list", who.token)).status).toBe(403);
   });
@@ -75,7 +89,11 @@ describe("security users", () => {
 
   it("rejects a body without is_superadmin", async () => {
     const admin = await superadmin(t, "body_admin");
-    const res = await put(`/security/users/id/${admin.userId}`, { is_superadmin: "yes" }, admin.token);
+    const res = await put(
+      `/security/users/id/${admin.userId}`,
+      { is_superadmin: "yes" },
+      admin.token,
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].field).toBe("is_superadmin");
   });

@@ -55,8 +55,14 @@ describe("access tokens", () => {
 describe("sign-in", () => {
   it("answers a wrong password and an unknown email the same way", async () => {
     const who = await signUp(t);
-    const wrong = await authPost("/sign-in/email", { email: who.email, password: "not the password" });
-    const unknown = await authPost("/sign-in/email", { email: uniqueEmail("ghost"), password: PASSWORD });
+    const wrong = await authPost("/sign-in/email", {
+      email: who.email,
+      password: "not the password",
+    });
+    const unknown = await authPost("/sign-in/email", {
+      email: uniqueEmail("ghost"),
+      password: PASSWORD,
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual(await unknown.json());
@@ -76,7 +82,15 @@ describe("sign-in", () => {
     const client = { "x-forwarded-for": "203.0.113.9" };
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await authPost("/sign-in/email", { email: "x@example.com", password: "wrong pass" }, client)).status);
+      statuses.push(
+        (
+          await authPost(
+            "/sign-in/email",
+            { email: "x@example.com", password: "wrong pass" },
+            client,
+          )
+        ).status,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
   });
@@ -88,16 +102,24 @@ describe("sign-out", () => {
     const res = await authPost("/sign-out", {}, { cookie: who.cookie, origin });
     expect(res.status).toBe(200);
     expect(await session(who.cookie)).toBeNull();
-    expect((await t.app.request("/api/auth/token", { headers: { cookie: who.cookie } })).status).toBe(401);
+    expect(
+      (await t.app.request("/api/auth/token", { headers: { cookie: who.cookie } })).status,
+    ).toBe(401);
   });
 });
 
 describe("password reset", () => {
   it("answers known and unknown emails alike, and mails only the known one", async () => {
     const who = await signUp(t);
-    const known = await authPost("/request-password-reset", { email: who.email, redirectTo: "/reset-password" });
+    const known = await authPost("/request-password-reset", {
+      email: who.email,
+      redirectTo: "/reset-password",
+    });
     const ghost = uniqueEmail("ghost");
-    const unknown = await authPost("/request-password-reset", { email: ghost, redirectTo: "/reset-password" });
+    const unknown = await authPost("/request-password-reset", {
+      email: ghost,
+      redirectTo: "/reset-password",
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
@@ -116,9 +138,15 @@ describe("password reset", () => {
     const reset = await authPost("/reset-password", { token, newPassword: "a brand new password" });
     expect(reset.status).toBe(200);
     expect(await session(who.cookie)).toBeNull();
-    const signIn = await authPost("/sign-in/email", { email: who.email, password: "a brand new password" });
+    const signIn = await authPost("/sign-in/email", {
+      email: who.email,
+      password: "a brand new password",
+    });
     expect(signIn.status).toBe(200);
-    const reused = await authPost("/reset-password", { token, newPassword: "yet another password" });
+    const reused = await authPost("/reset-password", {
+      token,
+      newPassword: "yet another password",
+    });
     expect(reused.status).toBe(400);
   });
 });
@@ -140,7 +168,10 @@ describe("magic link", () => {
   });
 
   it("refuses a callback to another site", async () => {
-    const res = await authPost("/sign-in/magic-link", { email: uniqueEmail(), callbackURL: "https://evil.example/x" });
+    const res = await authPost("/sign-in/magic-link", {
+      email: uniqueEmail(),
+      callbackURL: "https://evil.example/x",
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -149,7 +180,10 @@ describe("forms on pages", () => {
   it("refuses a cookie-authenticated page POST from another origin", async () => {
     const res = await t.app.request("/account", {
       method: "POST",
-      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "name=x",
     });
     expect(res.status).toBe(403);
@@ -165,7 +199,11 @@ describe("forms on pages", () => {
     const who = await signUp(t);
     const res = await t.app.request("/api/v5/auth/isUsernameAvailable", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: "https://other.example", ...bearer(who.token) },
+      headers: {
+        "content-type": "application/json",
+        origin: "https://other.example",
+        ...bearer(who.token),
+      },
       body: JSON.stringify({ username: "somebody" }),
     });
     expect(res.status).toBe(200);

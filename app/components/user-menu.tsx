@@ -1,0 +1,71 @@
+import { Avatar, Button, Divider, ListItemText, Menu, MenuItem } from "@mui/material";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Profile } from "../../core/schemas/profile.ts";
+import { useSession } from "../lib/session.tsx";
+
+export function initials(profile: Pick<Profile, "name" | "username" | "email">): string {
+  const source = profile.name || profile.username || profile.email;
+  return source
+    .split(/[\s@._-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+}
+
+/**
+ * The header's avatar: a link to the account page without JavaScript, a menu
+ * (account, admin for superadmins, sign out) with it.
+ */
+export function UserMenu({ profile }: { profile: Profile }) {
+  const { isSuperAdmin, signOut } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = profile.name || profile.username || profile.email;
+  return (
+    <>
+      <Button
+        component={Link}
+        to="/account"
+        color="secondary"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? "true" : undefined}
+        aria-label={`Account menu for ${label}`}
+        onClick={(e: React.MouseEvent<HTMLElement>) => {
+          e.preventDefault();
+          setAnchor(e.currentTarget);
+        }}
+        sx={{ gap: 1, px: 1, minWidth: 0 }}
+      >
+        <Avatar
+          src={profile.avatar_url ?? undefined}
+          alt=""
+          sx={{ width: 30, height: 30, fontSize: 13, bgcolor: "primary.main" }}
+        >
+          {initials(profile)}
+        </Avatar>
+        <span data-testid="header-user-name">{label}</span>
+      </Button>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        onClick={() => setAnchor(null)}
+      >
+        <MenuItem disabled sx={{ opacity: "1 !important" }}>
+          <ListItemText primary={label} secondary={profile.email} />
+        </MenuItem>
+        <Divider />
+        <MenuItem component={Link} to="/account">
+          Account
+        </MenuItem>
+        {isSuperAdmin ? (
+          <MenuItem component={Link} to="/admin">
+            Admin
+          </MenuItem>
+        ) : null}
+        <MenuItem onClick={signOut}>Sign out</MenuItem>
+      </Menu>
+    </>
+  );
+}

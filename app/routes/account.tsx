@@ -1,0 +1,221 @@
+import {
+  Avatar,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useSnackbar } from "notistack";
+import { useEffect } from "react";
+import { data, Form, useActionData, useLoaderData } from "react-router";
+import { SubmitButton } from "../components/submit-button.tsx";
+import { initials } from "../components/user-menu.tsx";
+import { UsernameField } from "../components/username-field.tsx";
+import { serverContext } from "../lib/context.server.ts";
+import { cookieHeaders, field, identityError } from "../lib/forms.server.ts";
+import { profileFailure } from "../lib/profile-errors.server.ts";
+import { useSession } from "../lib/session.tsx";
+import { useErrorToast } from "../lib/use-error-toast.ts";
+import { requireViewer } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/account";
+
+export const meta = () => [{ title: "Your account" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { profile } = await requireViewer(request, context);
+  return { profile };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor } = await requireViewer(request, context);
+  const { services } = serverContext(context);
+  const form = await request.formData();
+  const at = Date.now();
+  if (field(form, "intent") === "password") {
+    const newPassword = String(form.get("new_password") ?? "");
+    if (newPassword.length < 8 || newPassword.length > 128) {
+      return data(
+        { intent: "password", at, error: "Use a new password of 8 to 128 characters.", fields: {} },
+        { status: 400 },
+      );
+    }
+    try {
+      // Every other session is signed out; this one gets a fresh cookie.
+      const { headers } = await services.identity.api.changePassword({
+        body: {
+          currentPassword: String(form.get("current_password") ?? ""),
+          newPassword,
+          revokeOtherSessions: true,
+        },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      return data(
+        { intent: "password", at, saved: "Password changed. Other devices are signed out." },
+        { headers: cookieHeaders(headers) },
+      );
+    } catch (err) {
+      if (!identityError(err)) throw err;
+      return data(
+        { intent: "password", at, error: "Your current password is not right.", fields: {} },
+        { status: 400 },
+      );
+    }
+  }
+  const values = {
+    username: field(form, "username"),
+    name: field(form, "name"),
+    avatar_url: field(form, "avatar_url"),
+  };
+  const version = Number(field(form, "version")) || undefined;
+  try {
+    const profile = await services.account.updateProfile(actor, {
+      ...values,
+      ...(version ? { version } : {}),
+    });
+    return { intent: "profile", at, saved: "Profile saved.", profile };
+  } catch (err) {
+    const failure = profileFailure(err);
+    if (!failure) throw err;
+    return data(
+      { intent: "profile", at, error: failure.message, fields: failure.fields, values },
+      { status: 400 },
+    );
+  }
+}
+
+export default function Account() {
+  const { profile } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const session = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const error = result && "error" in result ? result.error : undefined;
+  const fields: Record<string, string> = (result && "fields" in result && result.fields) || {};
+  useErrorToast(error, result?.at);
+  const { setProfile } = session;
+  useEffect(() => {
+    if (result && "saved" in result && result.saved) {
+      enqueueSnackbar(result.saved, { variant: "success" });
+      if ("profile" in result && result.profile) {
+        setProfile({ name: result.profile.name, avatar_url: result.profile.avatar_url });
+      }
+    }
+  }, [result, enqueueSnackbar, setProfile]);
+  const values: { name?: string; username?: string; avatar_url?: string } | null =
+    result && "values" in result && result.values ? result.values : null;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 4 }}>
+        <Avatar
+          src={profile.avatar_url ?? undefined}
+          alt=""
+          sx={{ width: 64, height: 64, bgcolor: "primary.main", fontSize: 24 }}
+        >
+          {initials(profile)}
+        </Avatar>
+        <Box>
+          <Typography variant="h2" component="h1">
+            Your account
+          </Typography>
+          <Typography color="text.secondary">{profile.email}</Typography>
+        </Box>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}>
+        <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+          Profile
+        </Typography>
+        {result?.intent === "profile" && error ? (
+          <Typography color="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Typography>
+        ) : null}
+        <Form method="post">
+          <input type="hidden" name="intent" value="profile" />
+          <input type="hidden" name="version" value={profile.version} />
+          <Stack spacing={2.5}>
+            <TextField
+              label="Name"
+              name="name"
+              required
+              fullWidth
+              autoComplete="name"
+              defaultValue={values?.name ?? profile.name ?? ""}
+              error={Boolean(fields.name)}
+              helperText={fields.name}
+            />
+            <UsernameField
+              defaultValue={values?.username ?? profile.username ?? ""}
+              current={profile.username}
+              serverError={fields.username}
+            />
+            <TextField
+              label="Avatar image address"
+              name="avatar_url"
+              type="url"
+              fullWidth
+              defaultValue={values?.avatar_url ?? profile.avatar_url ?? ""}
+              error={Boolean(fields.avatar_url)}
+              helperText={
+                fields.avatar_url ?? "A link to a square picture (https://…). Uploads are coming."
+              }
+            />
+            <Box>
+              <SubmitButton busyLabel="Saving…">Save profile</SubmitButton>
+            </Box>
+          </Stack>
+        </Form>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}>
+        <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+          Password
+        </Typography>
+        {result?.intent === "password" && error ? (
+          <Typography color="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Typography>
+        ) : null}
+        <Form method="post">
+          <input type="hidden" name="intent" value="password" />
+          <Stack spacing={2.5}>
+            <TextField
+              label="Current password"
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              required
+              fullWidth
+            />
+            <TextField
+              label="New password"
+              name="new_password"
+              type="password"
+              autoComplete="new-password"
+              required
+              fullWidth
+              helperText="At least 8 characters. Changing it signs you out on your other devices."
+              slotProps={{ htmlInput: { minLength: 8, maxLength: 128 } }}
+            />
+            <Box>
+              <SubmitButton busyLabel="Changing…" variant="outlined" color="secondary">
+                Change password
+              </SubmitButton>
+            </Box>
+          </Stack>
+        </Form>
+      </Paper>
+
+      <Divider sx={{ mb: 3 }} />
+      <Form method="post" action="/sign-out">
+        <Button type="submit" variant="text" color="secondary">
+          Sign out
+        </Button>
+      </Form>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { Box, Container, Link as MuiLink, Stack, Typography } from "@mui/material";
+import { NavLink, Outlet } from "react-router";
+import { requireAdmin } from "../../lib/viewer.server.ts";
+import type { Route } from "./+types/layout";
+
+// The back office shell. Sections arrive with later issues (events, venues,
+// blog, marquee, shop); each adds one entry here.
+export const adminSections = [
+  { to: "/admin/users", label: "Users" },
+  { to: "/admin/outbox", label: "Outbox" },
+] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+export default function AdminLayout() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack direction={{ xs: "column", md: "row" }} spacing={{ xs: 2, md: 5 }}>
+        <Box component="nav" aria-label="Admin" sx={{ minWidth: 180 }}>
+          <Typography variant="overline" color="text.secondary" component="p">
+            <MuiLink component={NavLink} to="/admin" end color="inherit" underline="none">
+              Back office
+            </MuiLink>
+          </Typography>
+          <Stack
+            direction={{ xs: "row", md: "column" }}
+            spacing={{ xs: 2, md: 1 }}
+            sx={{ mt: 1, overflowX: "auto" }}
+          >
+            {adminSections.map((s) => (
+              <MuiLink
+                key={s.to}
+                component={NavLink}
+                to={s.to}
+                underline="none"
+                sx={{
+                  color: "text.primary",
+                  fontWeight: 600,
+                  "&.active": { color: "primary.main" },
+                }}
+              >
+                {s.label}
+              </MuiLink>
+            ))}
+          </Stack>
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The superadmin that playwright.config.ts creates with `admin:create` before the server starts. */
+export const E2E_ADMIN = {
+  email: "e2e-admin@example.com",
+  password: "e2e admin password",
+  name: "Eve Admin",
+  username: "eve_admin",
+};
+
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByTestId("header-user-name")).toBeVisible();
+}
+
+/** The newest link mailed to `to`, read from /admin/outbox by a signed-in superadmin page. */
+export async function linkFromOutbox(
+  adminPage: Page,
+  to: string,
+  subject: RegExp,
+): Promise<string> {
+  await adminPage.goto("/admin/outbox");
+  const message = adminPage
+    .getByTestId("outbox-message")
+    .filter({ hasText: to })
+    .filter({ hasText: subject })
+    .first();
+  await expect(message).toBeVisible();
+  const href = await message.getByRole("link").first().getAttribute("href");
+  if (!href) throw new Error(`no link in the mail to ${to}`);
+  return href;
+}
+
+/** Signs up through the pages and follows the confirmation link: lands on the welcome page. */
+export async function signUpAndConfirm(
+  page: Page,
+  adminPage: Page,
+  who: { name: string; email: string; password: string },
+) {
+  await page.goto("/sign-up");
+  await page.getByLabel("Your name").fill(who.name);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  const link = await linkFromOutbox(adminPage, who.email, /Confirm your email/);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Welcome! One more step" })).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import { Avatar, Button, Divider, ListItemText, Menu, MenuItem } from "@mui/material";
+import { Avatar, Box, Button, Divider, ListItemText, Menu, MenuItem } from "@mui/material";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Profile } from "../../core/schemas/profile.ts";
@@ -44,7 +44,13 @@ export function UserMenu({ profile }: { profile: Profile }) {
         >
           {initials(profile)}
         </Avatar>
-        <span data-testid="header-user-name">{label}</span>
+        <Box
+          component="span"
+          data-testid="header-user-name"
+          sx={{ display: { xs: "none", sm: "inline" } }}
+        >
+          {label}
+        </Box>
       </Button>
       <Menu
         anchorEl={anchor}

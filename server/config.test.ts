@@ -32,6 +32,23 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: " " }).database.kind).toBe("pglite");
   });
 
+  it("derives the public origin from the port unless PUBLIC_URL is set", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://tcartcal.com/" }).publicUrl).toBe(
+      "https://tcartcal.com",
+    );
+    expect(() => loadConfig({ PUBLIC_URL: "tcartcal.com" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("sends mail through SMTP only when SMTP_URL is set, and checks it", () => {
+    expect(loadConfig({}).mail.smtpUrl).toBeNull();
+    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example.com:465" }).mail.smtpUrl).toBe(
+      "smtps://u:p@mail.example.com:465",
+    );
+    expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
+  });
+
   it("names every bad variable and what it got", () => {
     try {
       loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });

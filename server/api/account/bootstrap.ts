@@ -30,8 +30,10 @@ export async function ensureSuperadmin(
   let userId = await deps.profiles.findIdByEmail(email);
   let generatedPassword: string | undefined;
   const created = !userId;
+  // Generated only for a new account without --password, and shown once.
   if (!userId) {
-    const password = req.password ?? (generatedPassword = randomBytes(12).toString("base64url"));
+    if (!req.password) generatedPassword = randomBytes(12).toString("base64url");
+    const password = req.password ?? generatedPassword!;
     await deps.identity.api.signUpEmail({
       body: { email, password, name: req.name ?? "Site Admin" },
     });

@@ -82,8 +82,22 @@ describe("authorization matrix", () => {
           ...(row.body ? { body: JSON.stringify(row.body(ctx)) } : {}),
         });
         expect(res.status).toBe(row.expect[role]);
-        if (res.status === 401) expect((await res.json()).type).toBe("AuthenticationException");
-        if (res.status === 403) expect((await res.json()).type).toBe("PermissionException");
+        if (res.status === 401) {
+          expect(await res.json()).toEqual({
+            type: "AuthenticationException",
+            code: "A-1001",
+            message: "Please sign in to do that.",
+            request_id: expect.any(String),
+          });
+        }
+        if (res.status === 403) {
+          expect(await res.json()).toEqual({
+            type: "PermissionException",
+            code: "P-1001",
+            message: "Only site administrators can do that.",
+            request_id: expect.any(String),
+          });
+        }
       });
     }
   }

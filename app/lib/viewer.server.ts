@@ -11,9 +11,8 @@ export async function getViewer(request: Request, context: Ctx): Promise<Viewer>
 
 /** A relative path inside the site, or "/" (never an open redirect). */
 export function safeNext(next: string | null | undefined, fallback = "/"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\"))
-    return fallback;
-  return next;
+  // One leading slash, then no slash or backslash right after it, and no backslash anywhere.
+  return typeof next === "string" && /^\/(?![/\\])[^\\]*$/.test(next) ? next : fallback;
 }
 
 export function signInUrl(request: Request): string {

@@ -12,6 +12,7 @@ import {
 import { useSnackbar } from "notistack";
 import { useEffect } from "react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
+import { NewPasswordField } from "../components/form-fields.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { initials } from "../components/user-menu.tsx";
 import { UsernameField } from "../components/username-field.tsx";
@@ -191,15 +192,10 @@ export default function Account() {
               required
               fullWidth
             />
-            <TextField
-              label="New password"
+            <NewPasswordField
               name="new_password"
-              type="password"
-              autoComplete="new-password"
-              required
-              fullWidth
-              helperText="At least 8 characters. Changing it signs you out on your other devices."
-              slotProps={{ htmlInput: { minLength: 8, maxLength: 128 } }}
+              label="New password"
+              hint="At least 8 characters. Changing it signs you out on your other devices."
             />
             <Box>
               <SubmitButton busyLabel="Changing…" variant="outlined" color="secondary">

@@ -1,7 +1,8 @@
-import { Link as MuiLink, Stack, TextField } from "@mui/material";
+import { Link as MuiLink, Stack } from "@mui/material";
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { z } from "zod";
 import { AuthCard } from "../components/auth-card.tsx";
+import { EmailField, NewPasswordField } from "../components/form-fields.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { field, formFailure, identityError } from "../lib/forms.server.ts";
@@ -71,16 +72,7 @@ export default function ResetPassword() {
         <Form method="post" replace>
           <input type="hidden" name="token" value={token} />
           <Stack spacing={2.5}>
-            <TextField
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              fullWidth
-              helperText="At least 8 characters."
-              slotProps={{ htmlInput: { minLength: 8, maxLength: 128 } }}
-            />
+            <NewPasswordField label="New password" />
             <SubmitButton busyLabel="Saving…">Save new password</SubmitButton>
           </Stack>
         </Form>
@@ -96,15 +88,7 @@ export default function ResetPassword() {
     >
       <Form method="post" replace>
         <Stack spacing={2.5}>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            autoFocus
-          />
+          <EmailField autoFocus />
           <SubmitButton busyLabel="Sending…">Send the link</SubmitButton>
         </Stack>
       </Form>

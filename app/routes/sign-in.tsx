@@ -2,6 +2,7 @@ import { Divider, Link as MuiLink, Stack, TextField, Typography } from "@mui/mat
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { z } from "zod";
 import { AuthCard } from "../components/auth-card.tsx";
+import { EmailField } from "../components/form-fields.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { cookieHeaders, field, formFailure, identityError } from "../lib/forms.server.ts";
@@ -107,16 +108,7 @@ export default function SignIn() {
       <Form method="post" replace>
         <input type="hidden" name="next" value={next} />
         <Stack spacing={2.5}>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            defaultValue={result?.email ?? ""}
-            autoFocus
-          />
+          <EmailField defaultValue={result?.email ?? ""} autoFocus />
           <TextField
             label="Password"
             name="password"

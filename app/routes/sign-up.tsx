@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useActionData, useSearchParams } from "reac
 import { z } from "zod";
 import { displayNameSchema } from "../../core/schemas/profile.ts";
 import { AuthCard } from "../components/auth-card.tsx";
+import { EmailField, NewPasswordField } from "../components/form-fields.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { field, formFailure, identityError } from "../lib/forms.server.ts";
@@ -85,28 +86,8 @@ export default function SignUp() {
             helperText={fields.name}
             autoFocus
           />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            defaultValue={result?.values.email ?? ""}
-            error={Boolean(fields.email)}
-            helperText={fields.email}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            error={Boolean(fields.password)}
-            helperText={fields.password ?? "At least 8 characters."}
-            slotProps={{ htmlInput: { minLength: 8, maxLength: 128 } }}
-          />
+          <EmailField defaultValue={result?.values.email ?? ""} error={fields.email} />
+          <NewPasswordField error={fields.password} />
           <SubmitButton busyLabel="Creating your account…">Create account</SubmitButton>
           <Typography variant="body2" color="text.secondary">
             We will email you a link to confirm your address.

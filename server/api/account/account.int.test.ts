@@ -101,7 +101,11 @@ describe("POST /auth/initProfile", () => {
       bearer(who.token),
     );
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ type: "ConflictException", code: "C-1001" });
+    expect(await res.json()).toMatchObject({
+      type: "ConflictException",
+      code: "C-1001",
+      message: "That username is taken. Please choose a different username.",
+    });
   });
 
   it("is 400 with per-field errors for a bad username and an empty name", async () => {

@@ -108,6 +108,22 @@ describe("sign-out", () => {
   });
 });
 
+describe("password change", () => {
+  it("signs the account out on its other devices", async () => {
+    const who = await signUp(t);
+    const signIn = await authPost("/sign-in/email", { email: who.email, password: PASSWORD });
+    const laptop = cookiesFrom(signIn);
+    const res = await authPost(
+      "/change-password",
+      { currentPassword: PASSWORD, newPassword: "changed password 2", revokeOtherSessions: true },
+      { cookie: laptop, origin },
+    );
+    expect(res.status).toBe(200);
+    expect(await session(who.cookie)).toBeNull();
+    expect((await session(cookiesFrom(res, laptop))).user.email).toBe(who.email);
+  });
+});
+
 describe("password reset", () => {
   it("answers known and unknown emails alike, and mails only the known one", async () => {
     const who = await signUp(t);

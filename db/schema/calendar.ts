@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { recordColumns, timestamptz } from "./columns.ts";
+import { venues } from "./places.ts";
+import { tsvector } from "./types.ts";
+
+export const events = pgTable(
+  "events",
+  {
+    ...recordColumns(),
+    legacyId: text("legacy_id").unique(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    summary: text("summary"),
+    content: text("content"),
+    url: text("url"),
+    featured: boolean("featured").notNull().default(false),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    primaryImageId: uuid("primary_image_id"),
+    status: text("status").notNull().default("published"),
+    submittedBy: uuid("submitted_by").references(() => user.id, { onDelete: "set null" }),
+    // Names of the venues of its dates, kept by the service so search finds "Walker" events.
+    venueNames: text("venue_names").notNull().default(""),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') ||
+          setweight(to_tsvector('english', coalesce(summary, '')), 'B') ||
+          setweight(to_tsvector('english', coalesce(venue_names, '')), 'B') ||
+          setweight(to_tsvector('english', coalesce(regexp_replace(content, '<[^>]*>', ' ', 'g'), '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index("events_search_idx").using("gin", t.search),
+    index("events_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("events_tags_idx").using("gin", t.tags),
+    index("events_status_idx").on(t.status),
+    index("events_modified_idx").on(t.modifiedDate),
+  ],
+);
+
+export const eventDates = pgTable(
+  "event_dates",
+  {
+    ...recordColumns(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    venueId: uuid("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "restrict" }),
+    category: text("category").notNull(),
+    type: text("type").notNull(),
+    label: text("label"),
+    start: timestamptz("start").notNull(),
+    end: timestamptz("end").notNull(),
+    isCanceled: boolean("is_canceled").notNull().default(false),
+  },
+  (t) => [
+    check("event_dates_end_after_start", sql`${t.end} >= ${t.start}`),
+    index("event_dates_event_idx").on(t.eventId),
+    index("event_dates_venue_start_idx").on(t.venueId, t.start),
+    // Listing presets filter by category/type/canceled and a window on start or end.
+    index("event_dates_category_start_idx").on(t.category, t.start),
+    index("event_dates_start_idx").on(t.start),
+    index("event_dates_end_idx").on(t.end),
+    index("event_dates_type_canceled_start_idx").on(t.type, t.isCanceled, t.start),
+  ],
+);

@@ -1,8 +1,12 @@
 import { createProfileRepo } from "./api/account/repo.ts";
 import { createAccountService } from "./api/account/service.ts";
 import { createSessionService } from "./api/account/sessions.ts";
+import { createCalendarRepo } from "./api/calendar/repo.ts";
+import { createCalendarService } from "./api/calendar/service.ts";
 import { createHealthService } from "./api/health/service.ts";
 import { createOutboxService } from "./api/outbox/service.ts";
+import { createPlacesRepo } from "./api/places/repo.ts";
+import { createPlacesService } from "./api/places/service.ts";
 import { createSecurityService } from "./api/security/service.ts";
 import { createSiteService } from "./api/site/service.ts";
 import type { AppDeps } from "./deps.ts";
@@ -18,6 +22,8 @@ export function createServices(deps: AppDeps) {
   const mailer = createMailer(config.mail, db, logger);
   const profiles = createProfileRepo(db);
   const limiter = createRateLimiter(db);
+  const placesRepo = createPlacesRepo(db);
+  const calendarRepo = createCalendarRepo(db);
   const identity = createIdentity({
     config,
     database,
@@ -42,6 +48,8 @@ export function createServices(deps: AppDeps) {
     security: createSecurityService({ profiles }),
     sessions: createSessionService({ identity, profiles }),
     outbox: createOutboxService(db),
+    places: createPlacesService({ places: placesRepo }),
+    calendar: createCalendarService({ calendar: calendarRepo, places: placesRepo }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeCity, makeEvent, makeVenue } from "./calendar-factories.ts";
 import { bearer, member, type SignedIn, superadmin } from "./factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -16,11 +17,15 @@ interface Ctx {
   user: SignedIn;
   admin: SignedIn;
   target: SignedIn;
+  cityId: string;
+  venueId: string;
+  eventId: string;
 }
 
 const ALL_OK = { anonymous: 200, user: 200, superadmin: 200 };
 const SIGNED_IN = { anonymous: 401, user: 200, superadmin: 200 };
 const ADMIN = { anonymous: 401, user: 403, superadmin: 200 };
+const CREATED_BY_ADMIN = { anonymous: 401, user: 403, superadmin: 201 };
 
 const matrix: Record<string, Row> = {
   "GET /site": { method: "GET", path: () => "/site", expect: ALL_OK },
@@ -42,6 +47,54 @@ const matrix: Record<string, Row> = {
     body: () => ({ name: "Matrix Edit" }),
     expect: SIGNED_IN,
   },
+  "GET /places/cities/list": { method: "GET", path: () => "/places/cities/list", expect: ALL_OK },
+  "GET /places/venues/list": { method: "GET", path: () => "/places/venues/list", expect: ALL_OK },
+  "GET /calendar/events/list": {
+    method: "GET",
+    path: () => "/calendar/events/list",
+    expect: ALL_OK,
+  },
+  "GET /calendar/event_dates/list": {
+    method: "GET",
+    path: () => "/calendar/event_dates/list",
+    expect: ALL_OK,
+  },
+  "POST /places/cities/list": {
+    method: "POST",
+    path: () => "/places/cities/list",
+    body: () => ({ name: "Matrix City" }),
+    expect: CREATED_BY_ADMIN,
+  },
+  "PUT /places/cities/id/{id}": {
+    method: "PUT",
+    path: (c) => `/places/cities/id/${c.cityId}`,
+    body: () => ({ summary: "Edited" }),
+    expect: ADMIN,
+  },
+  "POST /places/venues/list": {
+    method: "POST",
+    path: () => "/places/venues/list",
+    body: () => ({ name: "Matrix Venue" }),
+    expect: CREATED_BY_ADMIN,
+  },
+  "PUT /places/venues/id/{id}": {
+    method: "PUT",
+    path: (c) => `/places/venues/id/${c.venueId}`,
+    body: () => ({ summary: "Edited" }),
+    expect: ADMIN,
+  },
+  "POST /calendar/events/list": {
+    method: "POST",
+    path: () => "/calendar/events/list",
+    body: () => ({ name: "Matrix Event" }),
+    expect: CREATED_BY_ADMIN,
+  },
+  "PUT /calendar/events/id/{id}": {
+    method: "PUT",
+    path: (c) => `/calendar/events/id/${c.eventId}`,
+    body: () => ({ summary: "Edited" }),
+    expect: ADMIN,
+  },
   "GET /security/users/list": { method: "GET", path: () => "/security/users/list", expect: ADMIN },
   "GET /security/users/id/{id}": {
     method: "GET",
@@ -60,10 +113,14 @@ let t: TestApp;
 let ctx: Ctx;
 beforeAll(async () => {
   t = await createTestApp();
+  const admin = await superadmin(t, "matrix_admin");
   ctx = {
     user: await member(t, "matrix_user"),
-    admin: await superadmin(t, "matrix_admin"),
+    admin,
     target: await member(t, "matrix_target"),
+    cityId: (await makeCity(t, admin.token)).id,
+    venueId: (await makeVenue(t, admin.token)).id,
+    eventId: (await makeEvent(t, admin.token, [])).id,
   };
 });
 afterAll(() => t.close());

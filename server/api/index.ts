@@ -6,6 +6,8 @@ import { apiErrorHandler } from "../lib/http-errors.ts";
 import { anonymous } from "../lib/policy.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account/routes.ts";
+import { registerCalendarRoutes } from "./calendar/routes.ts";
+import { registerPlacesRoutes } from "./places/routes.ts";
 import { registerSecurityRoutes } from "./security/routes.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
 
@@ -16,6 +18,8 @@ export const apiModules: ApiModule[] = [
   registerSiteRoutes,
   registerAccountRoutes,
   registerSecurityRoutes,
+  registerPlacesRoutes,
+  registerCalendarRoutes,
 ];
 
 const MAX_JSON_BYTES = 1024 * 1024;

@@ -1,0 +1,20 @@
+export {
+  displayTZAbbreviation,
+  type EventDateDisplay,
+  type FormatEventDateOptions,
+  formatEventDate,
+  formatLongDate,
+  ordinal,
+  SINGLE_DAY_MAX_MS,
+} from "./display.ts";
+export {
+  addDays,
+  inSiteZone,
+  localInstant,
+  SITE_DAY_END_HOUR,
+  SITE_DAY_START_HOUR,
+  type SiteDay,
+  siteDayForDate,
+  siteDayOf,
+  startOfSiteDay,
+} from "./site-day.ts";

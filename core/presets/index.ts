@@ -1,0 +1,256 @@
+import { DateTime } from "luxon";
+import { addDays, siteDayForDate, siteDayOf, startOfSiteDay } from "../dates/site-day.ts";
+import { DEFAULT_SORT_SENTINEL } from "../schemas/list-params.ts";
+import { DEFAULT_TIMEZONE } from "../site.ts";
+
+// The named event listings (spec §2, §9; DOMAIN.md "Time rules") as data,
+// and the one function that turns a preset and a clock into the query the
+// event_dates list endpoint receives (spec §7).
+//
+// How windows match event dates. The server compares one field per
+// parameter (`start=gte:X` → event_date.start ≥ X, `end=lte:X` → end ≤ X…).
+// - "upcoming": end ≥ the start of today's site day, so tonight's reception
+//   stays listed until the site day is over and nothing already over shows.
+// - "now": start ≤ now and end ≥ now.
+// - every bounded window (weekend, week, fixed days): overlap, i.e.
+//   start ≤ window end and end ≥ window start, so a run that began before
+//   the window and is still on during it is included.
+// Fixed days are whole site days: 05:00 of the first day to 03:00 after the
+// last. Starting at 05:00 rather than midnight keeps out ongoing runs that
+// closed the day before (stored as ending at midnight on the first day).
+// Known edge of the 03:00 tail: a run stored from midnight after the last day
+// (opening the day after) also matches, as would an event starting at 1am in
+// the tail; one window on `start` cannot tell them apart.
+
+/** Event date categories (DOMAIN.md "Calendar"). */
+export type PresetCategory =
+  | "reception"
+  | "ongoing"
+  | "performance"
+  | "class"
+  | "artist_talk"
+  | "sale"
+  | "hours";
+
+export type PresetWindowRule =
+  | { kind: "none" }
+  | { kind: "upcoming" }
+  | { kind: "now" }
+  | { kind: "weekend" }
+  | { kind: "week" }
+  /** Inclusive local dates, YYYY-MM-DD. */
+  | { kind: "days"; first: string; last: string };
+
+export interface Preset {
+  key: PresetKey;
+  title: string;
+  /** null: every category (no `category` parameter). */
+  categories: readonly PresetCategory[] | null;
+  /** null: any type. */
+  type: "timed" | "reoccurring" | null;
+  canceled: "exclude" | "include";
+  window: PresetWindowRule;
+  sort_by: "start" | "end";
+  sort: "asc" | "desc";
+}
+
+export const PRESET_KEYS = [
+  "all",
+  "upcoming",
+  "now_showing",
+  "weekend",
+  "week",
+  "classes",
+  "tcartweek2022",
+  "tcartweek2023",
+  "tcartweek2024",
+  "summer-art-fest-guide-2024",
+  "summer-art-fest-guide-2025",
+  "2024-holiday-shopping-guide",
+  "2025-holiday-shopping-guide",
+] as const;
+export type PresetKey = (typeof PRESET_KEYS)[number];
+
+/** Event list page size for presets (spec §9). */
+export const PRESET_PAGE_SIZE = 100;
+
+// The spec only says "canceled events excluded" for upcoming; classes are
+// "upcoming" too and take the same filters. Other listings keep canceled
+// dates so cards can mark them canceled.
+const UPCOMING_CATEGORIES = ["reception", "performance", "artist_talk", "sale", "ongoing"] as const;
+
+const base = {
+  categories: null,
+  type: null,
+  canceled: "include",
+  sort_by: "start",
+  sort: "asc",
+} as const;
+
+function dated<K extends PresetKey>(
+  key: K,
+  title: string,
+  first: string,
+  last: string,
+): Preset & { key: K } {
+  return { ...base, key, title, window: { kind: "days", first, last } };
+}
+
+export const PRESETS: { readonly [K in PresetKey]: Preset & { key: K } } = {
+  // Newest first: with no window, oldest first would open on years-old events.
+  all: { ...base, key: "all", title: "All Events", window: { kind: "none" }, sort: "desc" },
+  upcoming: {
+    ...base,
+    key: "upcoming",
+    title: "Upcoming Events",
+    // As the spec has it. Note ongoing dates are type "reoccurring", so with
+    // type=timed the server returns no ongoing rows.
+    categories: UPCOMING_CATEGORIES,
+    type: "timed",
+    canceled: "exclude",
+    window: { kind: "upcoming" },
+  },
+  now_showing: {
+    ...base,
+    key: "now_showing",
+    title: "Now Showing",
+    categories: ["ongoing"],
+    window: { kind: "now" },
+    // Closing soonest first.
+    sort_by: "end",
+  },
+  weekend: { ...base, key: "weekend", title: "This Weekend", window: { kind: "weekend" } },
+  week: { ...base, key: "week", title: "This Week", window: { kind: "week" } },
+  classes: {
+    ...base,
+    key: "classes",
+    title: "Classes & Workshops",
+    categories: ["class"],
+    type: "timed",
+    canceled: "exclude",
+    window: { kind: "upcoming" },
+  },
+  tcartweek2022: dated("tcartweek2022", "Twin Cities Art Week 2022", "2022-10-11", "2022-10-19"),
+  tcartweek2023: dated("tcartweek2023", "Twin Cities Art Week 2023", "2023-09-27", "2023-10-02"),
+  tcartweek2024: dated("tcartweek2024", "Twin Cities Art Week 2024", "2024-10-16", "2024-10-20"),
+  "summer-art-fest-guide-2024": dated(
+    "summer-art-fest-guide-2024",
+    "2024 Summer Art Fest Guide",
+    "2024-04-01",
+    "2024-10-01",
+  ),
+  "summer-art-fest-guide-2025": dated(
+    "summer-art-fest-guide-2025",
+    "2025 Summer Art Fest Guide",
+    "2025-04-01",
+    "2025-10-01",
+  ),
+  "2024-holiday-shopping-guide": dated(
+    "2024-holiday-shopping-guide",
+    "2024 Holiday Shopping Guide",
+    "2024-11-01",
+    "2025-01-15",
+  ),
+  "2025-holiday-shopping-guide": dated(
+    "2025-holiday-shopping-guide",
+    "2025 Holiday Shopping Guide",
+    "2025-11-01",
+    "2026-01-15",
+  ),
+};
+
+export function isPresetKey(key: string): key is PresetKey {
+  return Object.hasOwn(PRESETS, key);
+}
+
+/** The preset for a URL segment, or undefined for an unknown key. */
+export function presetByKey(key: string): Preset | undefined {
+  return isPresetKey(key) ? PRESETS[key] : undefined;
+}
+
+/** The instants a preset covers at `now`; null where it is open. */
+export interface PresetWindow {
+  start: Date | null;
+  end: Date | null;
+}
+
+export function presetWindow(preset: Preset, now: Date): PresetWindow {
+  const rule = preset.window;
+  switch (rule.kind) {
+    case "none":
+      return { start: null, end: null };
+    case "upcoming":
+      return { start: startOfSiteDay(now), end: null };
+    case "now":
+      return { start: now, end: now };
+    case "weekend":
+      return weekendWindow(now);
+    case "week": {
+      const today = siteDayOf(now);
+      return { start: today.start, end: siteDayForDate(addDays(today.date, 6)).end };
+    }
+    case "days":
+      return { start: siteDayForDate(rule.first).start, end: siteDayForDate(rule.last).end };
+  }
+}
+
+/**
+ * Thursday 05:00 to Monday 03:00: the site days Thursday to Sunday. From
+ * Thursday's site day through Sunday's (which runs to Monday 03:00) it is
+ * this weekend, starting now; from Monday 03:00 on, the coming one.
+ */
+function weekendWindow(now: Date): PresetWindow {
+  const today = siteDayOf(now);
+  const weekday = DateTime.fromISO(today.date, { zone: DEFAULT_TIMEZONE }).weekday; // 1 Mon … 7 Sun
+  // Monday–Wednesday look ahead to Thursday, Thursday–Sunday back to it.
+  const thursday = addDays(today.date, 4 - weekday);
+  const start = siteDayForDate(thursday).start;
+  const end = siteDayForDate(addDays(thursday, 3)).end;
+  return { start: start > now ? start : now, end };
+}
+
+export interface PresetFilterExtra {
+  tags?: readonly string[] | null;
+  venue_id?: string | null;
+  /** "asc" | "desc"; empty or "xxDefaultxx" keeps the preset's. */
+  sort?: string | null;
+  /** Empty or "xxDefaultxx" keeps the preset's. */
+  sort_by?: string | null;
+}
+
+/**
+ * The query parameters of GET /api/v5/calendar/event_dates/list for a
+ * preset at `now` (spec §7): category, type, is_canceled, start, end,
+ * page_size, sort_by, sort, tags, venue_id. Instants are UTC ISO strings.
+ */
+export function presetFilter(
+  preset: Preset,
+  now: Date,
+  extra: PresetFilterExtra = {},
+): Record<string, string> {
+  const q: Record<string, string> = {};
+  if (preset.categories) q.category = preset.categories.join(",");
+  if (preset.type) q.type = preset.type;
+  if (preset.canceled === "exclude") q.is_canceled = "false";
+
+  // One rule for every window: an event date matches when it overlaps it
+  // (see the top of this file). An open end adds no parameter.
+  const w = presetWindow(preset, now);
+  if (w.end) q.start = `lte:${w.end.toISOString()}`;
+  if (w.start) q.end = `gte:${w.start.toISOString()}`;
+
+  q.page_size = String(PRESET_PAGE_SIZE);
+  q.sort_by = override(extra.sort_by) ?? preset.sort_by;
+  q.sort = override(extra.sort) ?? preset.sort;
+
+  const tags = (extra.tags ?? []).map((t) => t.trim()).filter(Boolean);
+  if (tags.length > 0) q.tags = tags.join(",");
+  const venue = extra.venue_id?.trim();
+  if (venue) q.venue_id = venue;
+  return q;
+}
+
+function override(value: string | null | undefined): string | undefined {
+  const v = value?.trim();
+  return v && v !== DEFAULT_SORT_SENTINEL ? v : undefined;
+}

@@ -1,0 +1,204 @@
+import { z } from "zod";
+
+// DOMAIN.md "Calendar" and "Places": the shapes the API accepts. The same
+// schemas validate the back-office forms.
+
+export const EVENT_CATEGORIES = [
+  "reception",
+  "ongoing",
+  "performance",
+  "class",
+  "artist_talk",
+  "sale",
+  "hours",
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export const EVENT_DATE_TYPES = ["timed", "reoccurring"] as const;
+export type EventDateType = (typeof EVENT_DATE_TYPES)[number];
+
+/** ongoing and hours are reoccurring; every other category is timed. */
+export const typeOfCategory = (c: EventCategory): EventDateType =>
+  c === "ongoing" || c === "hours" ? "reoccurring" : "timed";
+
+export const EVENT_STATUSES = ["draft", "pending", "published", "rejected"] as const;
+export const VENUE_TYPES = [
+  "gallery",
+  "business",
+  "institution",
+  "popup",
+  "public",
+  "studios",
+] as const;
+
+const trimmed = (max: number, message = `Use at most ${max} characters.`) =>
+  z.string().trim().max(max, message);
+const optionalText = (max: number) =>
+  trimmed(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === "" ? null : v));
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/[^\s]+$/i, "Use a web address starting with http:// or https://.");
+const optionalUrl = z
+  .union([httpUrl, z.literal(""), z.null()])
+  .optional()
+  .transform((v) => (v === "" ? null : v));
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Enter a slug.")
+  .max(120, "Use at most 120 characters.")
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens.");
+const geoSchema = z
+  .object({
+    lat: z
+      .number()
+      .min(-90, "Use a latitude from -90 to 90.")
+      .max(90, "Use a latitude from -90 to 90."),
+    lon: z
+      .number()
+      .min(-180, "Use a longitude from -180 to 180.")
+      .max(180, "Use a longitude from -180 to 180."),
+  })
+  .nullable()
+  .optional();
+const instant = z.iso
+  .datetime({ offset: true, message: "Use an ISO date-time with a time zone." })
+  .transform((s) => new Date(s));
+const version = z.number().int().positive().optional();
+const legacyId = optionalText(100);
+const uuid = z.uuid("Use a valid id.");
+
+// ------------------------------------------------------------------ places
+
+export const citySchema = z.object({
+  name: trimmed(120).min(1, "Enter the city's name."),
+  slug: slugSchema.optional(),
+  state: trimmed(2).min(2, "Use the two-letter state code.").toUpperCase().default("MN"),
+  summary: optionalText(500),
+  geo: geoSchema,
+  sort_order: z.number().int().min(0).max(10_000).default(0),
+  legacy_id: legacyId,
+});
+export const cityUpdateSchema = citySchema.partial().extend({ version }).strict();
+
+const hhmm = z
+  .string()
+  .regex(/^([01]\d|2[0-4]):[0-5]\d$/, "Use 24-hour times like 10:00 or 17:30.");
+const dayHours = z
+  .tuple([hhmm, hhmm])
+  .nullable()
+  .refine((v) => v === null || v[0] < v[1] || v[1] === "00:00", "Closing must come after opening.");
+export const venueHoursSchema = z
+  .object({
+    0: dayHours,
+    1: dayHours,
+    2: dayHours,
+    3: dayHours,
+    4: dayHours,
+    5: dayHours,
+    6: dayHours,
+  })
+  .partial()
+  .strict()
+  .nullable()
+  .optional();
+
+export const venueLinkSchema = z.object({
+  type: trimmed(30).min(1),
+  url: httpUrl,
+  label: optionalText(80),
+});
+
+export const venueSchema = z.object({
+  name: trimmed(160).min(1, "Enter the venue's name."),
+  nickname: optionalText(80),
+  slug: slugSchema.optional(),
+  type: z
+    .enum(VENUE_TYPES, { message: `Use one of: ${VENUE_TYPES.join(", ")}.` })
+    .default("gallery"),
+  summary: optionalText(500),
+  content: optionalText(50_000),
+  address: optionalText(200),
+  address2: optionalText(200),
+  city_id: uuid.nullable().optional(),
+  state: optionalText(2),
+  postal_code: optionalText(10),
+  geo: geoSchema,
+  hours: venueHoursSchema,
+  hours_note: optionalText(200),
+  website: optionalUrl,
+  phone: optionalText(40),
+  email: z
+    .union([z.email("Use a valid email address."), z.literal(""), z.null()])
+    .optional()
+    .transform((v) => (v === "" ? null : v)),
+  links: z.array(venueLinkSchema).max(20).default([]),
+  is_premium: z.boolean().default(false),
+  is_closed: z.boolean().default(false),
+  is_online_only: z.boolean().default(false),
+  multiple_locations_label: optionalText(120),
+  primary_image_id: uuid.nullable().optional(),
+  legacy_id: legacyId,
+});
+export const venueUpdateSchema = venueSchema.partial().extend({ version }).strict();
+
+// ------------------------------------------------------------------ calendar
+
+export const eventDateSchema = z
+  .object({
+    id: uuid.optional(),
+    venue_id: uuid,
+    category: z.enum(EVENT_CATEGORIES, { message: `Use one of: ${EVENT_CATEGORIES.join(", ")}.` }),
+    type: z.enum(EVENT_DATE_TYPES).optional(),
+    label: optionalText(80),
+    start: instant,
+    end: instant,
+    is_canceled: z.boolean().default(false),
+  })
+  .superRefine((d, ctx) => {
+    if (d.end < d.start)
+      ctx.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: "The end must not be before the start.",
+      });
+    if (d.type && d.type !== typeOfCategory(d.category)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["type"],
+        message: `A ${d.category} date is ${typeOfCategory(d.category)}.`,
+      });
+    }
+  })
+  .transform((d) => ({ ...d, type: typeOfCategory(d.category) }));
+
+const tags = z
+  .array(trimmed(40).toLowerCase().min(1, "Tags cannot be empty."))
+  .max(30, "Use at most 30 tags.")
+  .transform((t) => [...new Set(t)]);
+
+export const eventSchema = z.object({
+  name: trimmed(200).min(1, "Enter the event's name."),
+  slug: slugSchema.optional(),
+  summary: optionalText(300),
+  content: optionalText(100_000),
+  url: optionalUrl,
+  featured: z.boolean().default(false),
+  tags: tags.default([]),
+  primary_image_id: uuid.nullable().optional(),
+  status: z.enum(EVENT_STATUSES).default("published"),
+  legacy_id: legacyId,
+  event_dates: z.array(eventDateSchema).max(500, "Use at most 500 dates.").default([]),
+});
+export const eventUpdateSchema = eventSchema.partial().extend({ version }).strict();
+
+export type CityInput = z.output<typeof citySchema>;
+export type VenueInput = z.output<typeof venueSchema>;
+export type EventInput = z.output<typeof eventSchema>;
+export type EventDateInput = z.output<typeof eventDateSchema>;

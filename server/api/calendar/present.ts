@@ -1,0 +1,63 @@
+import { presentVenueSummary, type VenueSummary } from "../places/present.ts";
+import type { VenueWithCity } from "../places/repo.ts";
+import type { EventDateRow, EventRow } from "./repo.ts";
+
+const stamps = (r: { createdDate: Date; modifiedDate: Date; version: number }) => ({
+  created_date: r.createdDate.toISOString(),
+  modified_date: r.modifiedDate.toISOString(),
+  version: r.version,
+});
+
+/** An event without its dates: what an event-date row embeds. */
+export function presentEventSummary(e: EventRow) {
+  return {
+    id: e.id,
+    legacy_id: e.legacyId,
+    name: e.name,
+    slug: e.slug,
+    summary: e.summary,
+    url: e.url,
+    featured: e.featured,
+    tags: e.tags,
+    primary_image_id: e.primaryImageId,
+    status: e.status,
+  };
+}
+
+export function presentDate(d: EventDateRow, venue: VenueSummary | null) {
+  return {
+    id: d.id,
+    event_id: d.eventId,
+    venue_id: d.venueId,
+    category: d.category,
+    type: d.type,
+    label: d.label,
+    start: d.start.toISOString(),
+    end: d.end.toISOString(),
+    is_canceled: d.isCanceled,
+    venue,
+    ...stamps(d),
+  };
+}
+
+export function presentEvent(
+  e: EventRow,
+  dates: EventDateRow[],
+  venues: Map<string, VenueWithCity>,
+) {
+  return {
+    ...presentEventSummary(e),
+    content: e.content,
+    submitted_by: e.submittedBy,
+    event_dates: dates.map((d) => {
+      const v = venues.get(d.venueId);
+      return presentDate(d, v ? presentVenueSummary(v) : null);
+    }),
+    ...stamps(e),
+  };
+}
+
+export type Event = ReturnType<typeof presentEvent>;
+export type EventDateListRow = ReturnType<typeof presentDate> & {
+  event: ReturnType<typeof presentEventSummary>;
+};

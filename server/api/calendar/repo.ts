@@ -1,0 +1,231 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  notInArray,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { ComparisonInstant } from "../../../core/schemas/list-params.ts";
+import type { Db } from "../../../db/client.ts";
+import { eventDates, events } from "../../../db/schema/calendar.ts";
+import { cities, venues } from "../../../db/schema/places.ts";
+import { atVersion, bump, slugTaken } from "../../lib/records.ts";
+
+export type EventRow = typeof events.$inferSelect;
+export type EventDateRow = typeof eventDates.$inferSelect;
+export type EventInsert = typeof events.$inferInsert;
+export type DateValues = Omit<
+  typeof eventDates.$inferInsert,
+  "eventId" | "createdDate" | "modifiedDate" | "version"
+>;
+export type LookupField = "id" | "slug" | "legacy_id";
+
+export const eventSortColumns = {
+  modified_date: events.modifiedDate,
+  created_date: events.createdDate,
+  name: events.name,
+} as const;
+export const eventDateSortColumns = {
+  start: eventDates.start,
+  end: eventDates.end,
+  modified_date: eventDates.modifiedDate,
+} as const;
+
+export interface DateFilters {
+  categories?: string[];
+  start?: ComparisonInstant;
+  end?: ComparisonInstant;
+  venueIds?: string[];
+  isCanceled?: boolean;
+  type?: string;
+}
+export interface EventFilters extends DateFilters {
+  query?: string;
+  tags?: string[];
+  publishedOnly: boolean;
+}
+
+/** `start=gte:X` is start ≥ X and so on; a bare instant means gte for start and lte for end. */
+function compare(column: PgColumn, c: ComparisonInstant, bare: "gte" | "lte"): SQL {
+  const op = c.op ?? bare;
+  return { gte, lte, gt, lt }[op](column, c.date);
+}
+
+function dateConditions(f: DateFilters): SQL[] {
+  const out: SQL[] = [];
+  if (f.categories?.length) out.push(inArray(eventDates.category, f.categories));
+  if (f.start) out.push(compare(eventDates.start, f.start, "gte"));
+  if (f.end) out.push(compare(eventDates.end, f.end, "lte"));
+  if (f.venueIds?.length) out.push(inArray(eventDates.venueId, f.venueIds));
+  if (f.isCanceled !== undefined) out.push(eq(eventDates.isCanceled, f.isCanceled));
+  if (f.type) out.push(eq(eventDates.type, f.type));
+  return out;
+}
+
+function eventConditions(f: EventFilters): SQL[] {
+  const out: SQL[] = [];
+  if (f.publishedOnly) out.push(eq(events.status, "published"));
+  if (f.query) out.push(sql`${events.search} @@ websearch_to_tsquery('english', ${f.query})`);
+  if (f.tags?.length) out.push(sql`${events.tags} && ${sql.param(f.tags)}::text[]`);
+  return out;
+}
+
+interface Page<S> {
+  sortBy: S;
+  sort: "asc" | "desc";
+  offset: number;
+  limit: number;
+}
+
+export function createCalendarRepo(db: Db) {
+  const key = { id: events.id, slug: events.slug, legacy_id: events.legacyId } as const;
+
+  async function datesOf(eventIds: string[]): Promise<EventDateRow[]> {
+    if (!eventIds.length) return [];
+    return db
+      .select()
+      .from(eventDates)
+      .where(inArray(eventDates.eventId, eventIds))
+      .orderBy(asc(eventDates.start), asc(eventDates.id));
+  }
+
+  /** Keeps events.venue_names (searched with the event) in step with its dates' venues. */
+  async function refreshVenueNames(tx: Db, eventId: string) {
+    await tx.execute(sql`
+      update ${events} set venue_names = coalesce((
+        select string_agg(distinct concat_ws(' ', v.name, v.nickname), ' ')
+        from ${eventDates} d join ${venues} v on v.id = d.venue_id
+        where d.event_id = ${eventId}), '')
+      where ${events.id} = ${eventId}`);
+  }
+
+  /** Replaces an event's dates as a set: kept ids are updated, new ones inserted, the rest deleted. */
+  async function syncDates(tx: Db, eventId: string, dates: DateValues[]) {
+    const keep = dates.map((d) => d.id).filter((id): id is string => Boolean(id));
+    await tx
+      .delete(eventDates)
+      .where(
+        keep.length
+          ? and(eq(eventDates.eventId, eventId), notInArray(eventDates.id, keep))
+          : eq(eventDates.eventId, eventId),
+      );
+    for (const d of dates) {
+      if (d.id) {
+        const { id, ...rest } = d;
+        const updated = await tx
+          .update(eventDates)
+          .set({ ...rest, ...bump(eventDates as never) })
+          .where(and(eq(eventDates.id, id), eq(eventDates.eventId, eventId)))
+          .returning({ id: eventDates.id });
+        if (updated.length) continue;
+        // An id from elsewhere is treated as a new date, not a way to steal another event's date.
+        const { id: _ignored, ...fresh } = d;
+        await tx.insert(eventDates).values({ ...fresh, eventId });
+      } else {
+        await tx.insert(eventDates).values({ ...d, eventId });
+      }
+    }
+    await refreshVenueNames(tx, eventId);
+  }
+
+  return {
+    datesOf,
+
+    async find(field: LookupField, value: string, publishedOnly: boolean) {
+      const where = publishedOnly
+        ? and(eq(key[field], value), eq(events.status, "published"))
+        : eq(key[field], value);
+      const [row] = await db.select().from(events).where(where);
+      return row ?? null;
+    },
+
+    async list(p: Page<keyof typeof eventSortColumns> & EventFilters) {
+      const dateConds = dateConditions(p);
+      const conds = eventConditions(p);
+      if (dateConds.length) {
+        conds.push(
+          sql`exists (select 1 from ${eventDates} where ${eventDates.eventId} = ${events.id} and ${and(...dateConds)})`,
+        );
+      }
+      const where = conds.length ? and(...conds) : undefined;
+      const order = p.sort === "asc" ? asc : desc;
+      const rows = await db
+        .select()
+        .from(events)
+        .where(where)
+        .orderBy(order(eventSortColumns[p.sortBy]), asc(events.id))
+        .offset(p.offset)
+        .limit(p.limit);
+      const [total] = await db.select({ n: count() }).from(events).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** One row per date, with its event, venue and the venue's city (GET /calendar/event_dates/list). */
+    async listDates(p: Page<keyof typeof eventDateSortColumns> & EventFilters) {
+      const conds = [...dateConditions(p), ...eventConditions(p)];
+      const where = conds.length ? and(...conds) : undefined;
+      const order = p.sort === "asc" ? asc : desc;
+      const rows = await db
+        .select({
+          date: eventDates,
+          event: events,
+          venue: venues,
+          city: { id: cities.id, name: cities.name, slug: cities.slug },
+        })
+        .from(eventDates)
+        .innerJoin(events, eq(events.id, eventDates.eventId))
+        .innerJoin(venues, eq(venues.id, eventDates.venueId))
+        .leftJoin(cities, eq(cities.id, venues.cityId))
+        .where(where)
+        .orderBy(order(eventDateSortColumns[p.sortBy]), asc(eventDates.id))
+        .offset(p.offset)
+        .limit(p.limit);
+      const [total] = await db
+        .select({ n: count() })
+        .from(eventDates)
+        .innerJoin(events, eq(events.id, eventDates.eventId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    slugTaken: (slug: string, exceptId?: string) => slugTaken(db, events, slug, exceptId),
+
+    async create(values: EventInsert, dates: DateValues[]): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(events).values(values).returning({ id: events.id });
+        await syncDates(tx as unknown as Db, row!.id, dates);
+        return row!.id;
+      });
+    },
+
+    /** false when the version is stale or the event is gone; nothing is written then. */
+    async update(
+      id: string,
+      values: Partial<EventInsert>,
+      dates: DateValues[] | undefined,
+      version?: number,
+    ) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(events)
+          .set({ ...values, ...bump(events) })
+          .where(atVersion(events, id, version))
+          .returning({ id: events.id });
+        if (!rows.length) return false;
+        if (dates) await syncDates(tx as unknown as Db, id, dates);
+        return true;
+      });
+    },
+  };
+}
+
+export type CalendarRepo = ReturnType<typeof createCalendarRepo>;

@@ -1,0 +1,32 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../../deps.ts";
+import { readJsonBody } from "../../lib/validate.ts";
+import type { Services } from "../../services.ts";
+import type { LookupField } from "./repo.ts";
+
+export function registerCalendarRoutes(api: Hono<AppEnv>, services: Services) {
+  const { calendar } = services;
+  api.get("/calendar/events/list", async (c) =>
+    c.json(await calendar.listEvents(c.get("actor"), c.req.query())),
+  );
+  api.get("/calendar/event_dates/list", async (c) =>
+    c.json(await calendar.listDates(c.get("actor"), c.req.query())),
+  );
+  for (const field of ["id", "slug", "legacy_id"] as LookupField[]) {
+    api.get(`/calendar/events/${field}/:value`, async (c) =>
+      c.json({ results: await calendar.get(c.get("actor"), field, c.req.param("value")) }),
+    );
+  }
+  api.post("/calendar/events/list", async (c) =>
+    c.json({ results: await calendar.create(c.get("actor"), await readJsonBody(c.req.raw)) }, 201),
+  );
+  api.put("/calendar/events/id/:id", async (c) =>
+    c.json({
+      results: await calendar.update(
+        c.get("actor"),
+        c.req.param("id"),
+        await readJsonBody(c.req.raw),
+      ),
+    }),
+  );
+}

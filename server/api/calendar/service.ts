@@ -1,0 +1,215 @@
+import { notFound, validationError } from "../../../core/errors.ts";
+import {
+  EVENT_CATEGORIES,
+  EVENT_DATE_TYPES,
+  type EventDateInput,
+  eventSchema,
+  eventUpdateSchema,
+} from "../../../core/schemas/calendar.ts";
+import { type ListParams, listEnvelope, parseListParams } from "../../lib/list-params.ts";
+import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
+import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
+import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { parseOrThrow } from "../../lib/validate.ts";
+import { presentVenueSummary } from "../places/present.ts";
+import type { PlacesRepo, VenueWithCity } from "../places/repo.ts";
+import { presentDate, presentEvent, presentEventSummary } from "./present.ts";
+import {
+  type CalendarRepo,
+  type DateValues,
+  type EventFilters,
+  type EventRow,
+  eventDateSortColumns,
+  eventSortColumns,
+  type LookupField,
+} from "./repo.ts";
+
+type Query = Record<string, string | undefined>;
+const EVENT_PAGE_SIZE = 100;
+const isAdmin = (actor: Actor) => actor.kind === "user" && actor.isSuperAdmin;
+
+/** Filters shared by both calendar lists; unknown categories and types are a 400. */
+function filtersOf(params: ListParams, actor: Actor): EventFilters {
+  const bad = params.categories?.filter(
+    (c) => !(EVENT_CATEGORIES as readonly string[]).includes(c),
+  );
+  if (bad?.length) {
+    throw validationError([
+      {
+        field: "category",
+        message: `Unknown category ${bad.join(", ")}. Use: ${EVENT_CATEGORIES.join(", ")}.`,
+      },
+    ]);
+  }
+  if (params.type && !(EVENT_DATE_TYPES as readonly string[]).includes(params.type)) {
+    throw validationError([
+      { field: "type", message: `Use one of: ${EVENT_DATE_TYPES.join(", ")}.` },
+    ]);
+  }
+  if (params.venueIds?.some((id) => !isUuid(id))) {
+    throw validationError([{ field: "venue_id", message: "Use valid venue ids." }]);
+  }
+  const f: EventFilters = { publishedOnly: !isAdmin(actor) };
+  if (params.categories) f.categories = params.categories;
+  if (params.start) f.start = params.start;
+  if (params.end) f.end = params.end;
+  if (params.venueIds) f.venueIds = params.venueIds;
+  if (params.isCanceled !== undefined) f.isCanceled = params.isCanceled;
+  if (params.type) f.type = params.type;
+  if (params.query) f.query = params.query;
+  if (params.tags) f.tags = params.tags.map((t) => t.toLowerCase());
+  return f;
+}
+
+export function createCalendarService(deps: { calendar: CalendarRepo; places: PlacesRepo }) {
+  const { calendar, places } = deps;
+
+  async function withDates(rows: EventRow[]) {
+    const dates = await calendar.datesOf(rows.map((r) => r.id));
+    const venues = new Map(
+      (await places.venues.findMany([...new Set(dates.map((d) => d.venueId))])).map((v) => [
+        v.id,
+        v,
+      ]),
+    );
+    return rows.map((r) =>
+      presentEvent(
+        r,
+        dates.filter((d) => d.eventId === r.id),
+        venues,
+      ),
+    );
+  }
+
+  async function checkVenues(dates: EventDateInput[]) {
+    const ids = [...new Set(dates.map((d) => d.venue_id))];
+    const found = new Set((await places.venues.findMany(ids)).map((v) => v.id));
+    const errors = dates
+      .map((d, i) =>
+        found.has(d.venue_id)
+          ? null
+          : { field: `event_dates.${i}.venue_id`, message: "That venue does not exist." },
+      )
+      .filter((e) => e !== null);
+    if (errors.length) throw validationError(errors);
+  }
+
+  const dateValues = (dates: EventDateInput[]): DateValues[] =>
+    dates.map((d) => ({
+      ...(d.id ? { id: d.id } : {}),
+      venueId: d.venue_id,
+      category: d.category,
+      type: d.type,
+      label: d.label ?? null,
+      start: d.start,
+      end: d.end,
+      isCanceled: d.is_canceled,
+    }));
+
+  async function get(actor: Actor, field: LookupField, value: string) {
+    const row = lookable(field, value) ? await calendar.find(field, value, !isAdmin(actor)) : null;
+    if (!row) throw notFound("That event");
+    return (await withDates([row]))[0]!;
+  }
+
+  return {
+    get,
+
+    /** GET /calendar/events/list: sort_by default modified_date, sort desc, 100 per page. */
+    async listEvents(actor: Actor, query: Query) {
+      const params = parseListParams(query, {
+        sortable: Object.keys(eventSortColumns) as (keyof typeof eventSortColumns)[],
+        defaultSortBy: "modified_date",
+        defaultSort: "desc",
+        defaultPageSize: EVENT_PAGE_SIZE,
+      });
+      const { rows, total } = await calendar.list({
+        ...filtersOf(params, actor),
+        sortBy: params.sortBy,
+        sort: params.sort,
+        offset: params.offset,
+        limit: params.pageSize,
+      });
+      return listEnvelope(await withDates(rows), total, params);
+    },
+
+    /** GET /calendar/event_dates/list: one row per date, event and venue embedded; start ascending by default. */
+    async listDates(actor: Actor, query: Query) {
+      const params = parseListParams(query, {
+        sortable: Object.keys(eventDateSortColumns) as (keyof typeof eventDateSortColumns)[],
+        defaultSortBy: "start",
+        defaultSort: "asc",
+        defaultPageSize: EVENT_PAGE_SIZE,
+      });
+      const { rows, total } = await calendar.listDates({
+        ...filtersOf(params, actor),
+        sortBy: params.sortBy,
+        sort: params.sort,
+        offset: params.offset,
+        limit: params.pageSize,
+      });
+      const results = rows.map((r) => ({
+        ...presentDate(r.date, presentVenueSummary({ ...r.venue, city: r.city } as VenueWithCity)),
+        event: presentEventSummary(r.event),
+      }));
+      return listEnvelope(results, total, params);
+    },
+
+    async create(actor: Actor, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const e = parseOrThrow(eventSchema, input);
+      await checkVenues(e.event_dates);
+      const slug = await chooseSlug(e.slug, e.name, (s) => calendar.slugTaken(s));
+      if (slug.clash) throw slugClash();
+      const id = await calendar.create(
+        {
+          name: e.name,
+          slug: slug.slug,
+          summary: e.summary ?? null,
+          content: sanitizeRichText(e.content),
+          url: e.url ?? null,
+          featured: e.featured,
+          tags: e.tags,
+          primaryImageId: e.primary_image_id ?? null,
+          status: e.status,
+          legacyId: e.legacy_id ?? null,
+          submittedBy: admin.userId,
+        },
+        dateValues(e.event_dates),
+      );
+      return get(actor, "id", id);
+    },
+
+    async update(actor: Actor, id: string, input: unknown) {
+      requireSuperAdmin(actor);
+      const current = isUuid(id) ? await calendar.find("id", id, false) : null;
+      if (!current) throw notFound("That event");
+      const e = parseOrThrow(eventUpdateSchema, input);
+      if (e.event_dates) await checkVenues(e.event_dates);
+      if (e.slug && e.slug !== current.slug && (await calendar.slugTaken(e.slug, id)))
+        throw slugClash();
+      const values = {
+        ...(e.name !== undefined ? { name: e.name } : {}),
+        ...(e.slug !== undefined ? { slug: e.slug } : {}),
+        ...(e.summary !== undefined ? { summary: e.summary } : {}),
+        ...(e.content !== undefined ? { content: sanitizeRichText(e.content) } : {}),
+        ...(e.url !== undefined ? { url: e.url } : {}),
+        ...(e.featured !== undefined ? { featured: e.featured } : {}),
+        ...(e.tags !== undefined ? { tags: e.tags } : {}),
+        ...(e.primary_image_id !== undefined ? { primaryImageId: e.primary_image_id } : {}),
+        ...(e.status !== undefined ? { status: e.status } : {}),
+        ...(e.legacy_id !== undefined ? { legacyId: e.legacy_id } : {}),
+      };
+      const saved = await calendar.update(
+        id,
+        values,
+        e.event_dates ? dateValues(e.event_dates) : undefined,
+        e.version,
+      );
+      if (!saved) return staleOrMissing(true, "event");
+      return get(actor, "id", id);
+    },
+  };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

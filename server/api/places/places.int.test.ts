@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeCity, makeVenue, postJson, putJson } from "../../../tests/calendar-factories.ts";
+import { type SignedIn, superadmin } from "../../../tests/factories.ts";
+import { createTestApp, type TestApp } from "../../../tests/test-app.ts";
+
+let t: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await superadmin(t, "places_admin");
+});
+afterAll(() => t.close());
+
+const get = (path: string) => t.app.request(`/api/v5${path}`);
+
+describe("cities", () => {
+  it("creates with a slug from the name, numbered on a clash, and looks up by id, slug and legacy id", async () => {
+    const first = await makeCity(t, admin.token, {
+      name: "St. Paul",
+      legacy_id: "old-77",
+      geo: { lat: 44.9537, lon: -93.09 },
+    });
+    expect(first).toMatchObject({
+      slug: "st-paul",
+      state: "MN",
+      version: 1,
+      geo: { lat: 44.9537, lon: -93.09 },
+    });
+    const second = await makeCity(t, admin.token, { name: "St Paul" });
+    expect(second.slug).toBe("st-paul-2");
+    for (const path of [
+      `/places/cities/id/${first.id}`,
+      "/places/cities/slug/st-paul",
+      "/places/cities/legacy_id/old-77",
+    ]) {
+      expect((await (await get(path)).json()).results.id).toBe(first.id);
+    }
+    const missing = await get("/places/cities/slug/atlantis");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ type: "DoesNotExistException", code: "X-404" });
+    expect((await get("/places/cities/id/not-a-uuid")).status).toBe(404);
+  });
+
+  it("refuses an explicit slug that is taken with a 409", async () => {
+    await makeCity(t, admin.token, { name: "Edina", slug: "edina" });
+    const res = await postJson(t, admin.token, "/places/cities/list", {
+      name: "Edina Two",
+      slug: "edina",
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ type: "ConflictException", code: "C-1001" });
+  });
+
+  it("updates with the current version and refuses a stale one", async () => {
+    const city = await makeCity(t, admin.token, { name: "Hopkins" });
+    const ok = await putJson(t, admin.token, `/places/cities/id/${city.id}`, {
+      summary: "Raspberries.",
+      version: 1,
+    });
+    expect((await ok.json()).results).toMatchObject({ summary: "Raspberries.", version: 2 });
+    const stale = await putJson(t, admin.token, `/places/cities/id/${city.id}`, {
+      summary: "Late",
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect((await (await get(`/places/cities/id/${city.id}`)).json()).results.summary).toBe(
+      "Raspberries.",
+    );
+  });
+
+  it("lists by sort_order by default", async () => {
+    const body = await (await get("/places/cities/list?page_size=100")).json();
+    const orders = body.results.map((c: { sort_order: number }) => c.sort_order);
+    expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
+    expect(body).toMatchObject({ page: 0, page_size: 100 });
+  });
+});
+
+describe("venues", () => {
+  it("creates a venue with its city, hours and links, and cleans its HTML", async () => {
+    const city = await makeCity(t, admin.token, { name: "Minneapolis" });
+    const venue = await makeVenue(t, admin.token, {
+      name: "Walker Art Center",
+      nickname: "Walker",
+      type: "institution",
+      city_id: city.id,
+      address: "725 Vineland Pl",
+      geo: { lat: 44.9681, lon: -93.2886 },
+      hours: { 0: ["10:00", "17:00"], 1: null, 4: ["10:00", "21:00"] },
+      hours_note: "Free Thursday nights",
+      website: "https://walkerart.org",
+      links: [{ type: "instagram", url: "https://instagram.com/walkerartcenter" }],
+      content: '<p>Hello <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+      is_premium: true,
+    });
+    expect(venue).toMatchObject({
+      slug: "walker-art-center",
+      city: { id: city.id, name: "Minneapolis", slug: "minneapolis" },
+      hours: { 0: ["10:00", "17:00"], 1: null, 4: ["10:00", "21:00"] },
+      is_premium: true,
+    });
+    expect(venue.content).toBe("<p>Hello <a>x</a></p>");
+  });
+
+  it("explains bad hours, URLs, types and cities field by field", async () => {
+    const res = await postJson(t, admin.token, "/places/venues/list", {
+      name: "Bad Place",
+      type: "castle",
+      hours: { 1: ["25:00", "17:00"] },
+      website: "walkerart.org",
+      city_id: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(res.status).toBe(400);
+    const fields = (await res.json()).errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(["type", "hours.1.0", "website"]));
+    const noCity = await postJson(t, admin.token, "/places/venues/list", {
+      name: "Cityless",
+      city_id: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(noCity.status).toBe(400);
+    expect((await noCity.json()).errors[0].field).toBe("city_id");
+  });
+
+  it("lists by name by default; filters by query, type and city", async () => {
+    const city = await makeCity(t, admin.token, { name: "Stillwater" });
+    await makeVenue(t, admin.token, { name: "Zenith Studios", type: "studios", city_id: city.id });
+    await makeVenue(t, admin.token, {
+      name: "Aardvark Prints",
+      type: "business",
+      city_id: city.id,
+    });
+    const all = await (await get(`/places/venues/list?city_id=${city.id}`)).json();
+    expect(all.results.map((v: { name: string }) => v.name)).toEqual([
+      "Aardvark Prints",
+      "Zenith Studios",
+    ]);
+    const studios = await (await get(`/places/venues/list?type=studios&city_id=${city.id}`)).json();
+    expect(studios.results.map((v: { name: string }) => v.name)).toEqual(["Zenith Studios"]);
+    const found = await (await get("/places/venues/list?query=walk")).json();
+    expect(found.results.map((v: { slug: string }) => v.slug)).toContain("walker-art-center");
+    expect((await get("/places/venues/list?city_id=nope")).status).toBe(400);
+    expect((await get("/places/venues/list?sort_by=phone")).status).toBe(400);
+  });
+
+  it("updates partially with optimistic concurrency", async () => {
+    const venue = await makeVenue(t, admin.token, { name: "Rosalux" });
+    const res = await putJson(t, admin.token, `/places/venues/id/${venue.id}`, {
+      is_closed: true,
+      version: 1,
+    });
+    expect((await res.json()).results).toMatchObject({
+      name: "Rosalux",
+      is_closed: true,
+      version: 2,
+    });
+    expect(
+      (await putJson(t, admin.token, `/places/venues/id/${venue.id}`, { name: "X", version: 1 }))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await putJson(t, admin.token, "/places/venues/id/00000000-0000-4000-8000-000000000000", {
+          name: "X",
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

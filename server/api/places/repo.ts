@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { cities, venues } from "../../../db/schema/places.ts";
+import { atVersion, bump, slugTaken } from "../../lib/records.ts";
+
+export type CityRow = typeof cities.$inferSelect;
+export type VenueRow = typeof venues.$inferSelect;
+export type VenueInsert = typeof venues.$inferInsert;
+export type VenueWithCity = VenueRow & { city: Pick<CityRow, "id" | "name" | "slug"> | null };
+export type LookupField = "id" | "slug" | "legacy_id";
+
+export const citySortColumns = {
+  sort_order: cities.sortOrder,
+  name: cities.name,
+  modified_date: cities.modifiedDate,
+  created_date: cities.createdDate,
+} as const;
+export const venueSortColumns = {
+  name: venues.name,
+  modified_date: venues.modifiedDate,
+  created_date: venues.createdDate,
+  type: venues.type,
+} as const;
+
+interface Page<S> {
+  sortBy: S;
+  sort: "asc" | "desc";
+  offset: number;
+  limit: number;
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createPlacesRepo(db: Db) {
+  const cityKey = { id: cities.id, slug: cities.slug, legacy_id: cities.legacyId } as const;
+  const venueKey = { id: venues.id, slug: venues.slug, legacy_id: venues.legacyId } as const;
+
+  const selectVenues = () =>
+    db
+      .select({ venue: venues, city: { id: cities.id, name: cities.name, slug: cities.slug } })
+      .from(venues)
+      .leftJoin(cities, eq(cities.id, venues.cityId));
+  const withCity = (r: {
+    venue: VenueRow;
+    city: { id: string; name: string; slug: string } | null;
+  }): VenueWithCity => ({
+    ...r.venue,
+    city: r.city,
+  });
+
+  return {
+    cities: {
+      async find(field: LookupField, value: string): Promise<CityRow | null> {
+        const [row] = await db.select().from(cities).where(eq(cityKey[field], value));
+        return row ?? null;
+      },
+      async list(p: Page<keyof typeof citySortColumns> & { query?: string }) {
+        const where = p.query ? ilike(cities.name, likePattern(p.query)) : undefined;
+        const order = p.sort === "asc" ? asc : desc;
+        const rows = await db
+          .select()
+          .from(cities)
+          .where(where)
+          .orderBy(order(citySortColumns[p.sortBy]), asc(cities.name), asc(cities.id))
+          .offset(p.offset)
+          .limit(p.limit);
+        const [total] = await db.select({ n: count() }).from(cities).where(where);
+        return { rows, total: total?.n ?? 0 };
+      },
+      slugTaken: (slug: string, exceptId?: string) => slugTaken(db, cities, slug, exceptId),
+      async insert(values: typeof cities.$inferInsert): Promise<CityRow> {
+        const [row] = await db.insert(cities).values(values).returning();
+        return row!;
+      },
+      async update(id: string, values: Partial<typeof cities.$inferInsert>, version?: number) {
+        const [row] = await db
+          .update(cities)
+          .set({ ...values, ...bump(cities) })
+          .where(atVersion(cities, id, version))
+          .returning();
+        return row ?? null;
+      },
+    },
+
+    venues: {
+      async find(field: LookupField, value: string): Promise<VenueWithCity | null> {
+        const [row] = await selectVenues().where(eq(venueKey[field], value));
+        return row ? withCity(row) : null;
+      },
+      async findMany(ids: string[]): Promise<VenueWithCity[]> {
+        if (!ids.length) return [];
+        const rows = await selectVenues().where(sql`${venues.id} in ${ids}`);
+        return rows.map(withCity);
+      },
+      async list(
+        p: Page<keyof typeof venueSortColumns> & { query?: string; type?: string; cityId?: string },
+      ) {
+        const filters: SQL[] = [];
+        if (p.query) {
+          const like = likePattern(p.query);
+          filters.push(or(ilike(venues.name, like), ilike(venues.nickname, like))!);
+        }
+        if (p.type) filters.push(eq(venues.type, p.type));
+        if (p.cityId) filters.push(eq(venues.cityId, p.cityId));
+        const where = filters.length ? and(...filters) : undefined;
+        const order = p.sort === "asc" ? asc : desc;
+        const rows = await selectVenues()
+          .where(where)
+          .orderBy(order(venueSortColumns[p.sortBy]), asc(venues.id))
+          .offset(p.offset)
+          .limit(p.limit);
+        const [total] = await db.select({ n: count() }).from(venues).where(where);
+        return { rows: rows.map(withCity), total: total?.n ?? 0 };
+      },
+      slugTaken: (slug: string, exceptId?: string) => slugTaken(db, venues, slug, exceptId),
+      async insert(values: typeof venues.$inferInsert): Promise<string> {
+        const [row] = await db.insert(venues).values(values).returning({ id: venues.id });
+        return row!.id;
+      },
+      async update(
+        id: string,
+        values: Partial<typeof venues.$inferInsert>,
+        version?: number,
+      ): Promise<boolean> {
+        const rows = await db
+          .update(venues)
+          .set({ ...values, ...bump(venues) })
+          .where(atVersion(venues, id, version))
+          .returning({ id: venues.id });
+        return rows.length > 0;
+      },
+    },
+  };
+}
+
+export type PlacesRepo = ReturnType<typeof createPlacesRepo>;

@@ -1,0 +1,191 @@
+import { notFound, validationError } from "../../../core/errors.ts";
+import {
+  citySchema,
+  cityUpdateSchema,
+  venueSchema,
+  venueUpdateSchema,
+} from "../../../core/schemas/calendar.ts";
+import { listEnvelope, parseListParams } from "../../lib/list-params.ts";
+import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
+import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
+import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { parseOrThrow } from "../../lib/validate.ts";
+import { presentCity, presentVenue } from "./present.ts";
+import {
+  citySortColumns,
+  type LookupField,
+  type PlacesRepo,
+  type VenueInsert,
+  venueSortColumns,
+} from "./repo.ts";
+
+type Query = Record<string, string | undefined>;
+export function createPlacesService(deps: { places: PlacesRepo }) {
+  const { places } = deps;
+
+  return {
+    async getCity(field: LookupField, value: string) {
+      const row = lookable(field, value) ? await places.cities.find(field, value) : null;
+      if (!row) throw notFound("That city");
+      return presentCity(row);
+    },
+
+    async listCities(query: Query) {
+      const params = parseListParams(query, {
+        sortable: Object.keys(citySortColumns) as (keyof typeof citySortColumns)[],
+        defaultSortBy: "sort_order",
+        defaultSort: "asc",
+      });
+      const { rows, total } = await places.cities.list({
+        sortBy: params.sortBy,
+        sort: params.sort,
+        offset: params.offset,
+        limit: params.pageSize,
+        ...(params.query ? { query: params.query } : {}),
+      });
+      return listEnvelope(rows.map(presentCity), total, params);
+    },
+
+    async createCity(actor: Actor, input: unknown) {
+      requireSuperAdmin(actor);
+      const c = parseOrThrow(citySchema, input);
+      const slug = await chooseSlug(c.slug, c.name, (s) => places.cities.slugTaken(s));
+      if (slug.clash) throw slugClash();
+      const row = await places.cities.insert({
+        name: c.name,
+        slug: slug.slug,
+        state: c.state,
+        summary: c.summary ?? null,
+        geoLat: c.geo?.lat ?? null,
+        geoLon: c.geo?.lon ?? null,
+        sortOrder: c.sort_order,
+        legacyId: c.legacy_id ?? null,
+      });
+      return presentCity(row);
+    },
+
+    async updateCity(actor: Actor, id: string, input: unknown) {
+      requireSuperAdmin(actor);
+      const current = isUuid(id) ? await places.cities.find("id", id) : null;
+      if (!current) throw notFound("That city");
+      const c = parseOrThrow(cityUpdateSchema, input);
+      if (c.slug && c.slug !== current.slug && (await places.cities.slugTaken(c.slug, id)))
+        throw slugClash();
+      const row = await places.cities.update(
+        id,
+        {
+          ...(c.name !== undefined ? { name: c.name } : {}),
+          ...(c.slug !== undefined ? { slug: c.slug } : {}),
+          ...(c.state !== undefined ? { state: c.state } : {}),
+          ...(c.summary !== undefined ? { summary: c.summary } : {}),
+          ...(c.geo !== undefined
+            ? { geoLat: c.geo?.lat ?? null, geoLon: c.geo?.lon ?? null }
+            : {}),
+          ...(c.sort_order !== undefined ? { sortOrder: c.sort_order } : {}),
+          ...(c.legacy_id !== undefined ? { legacyId: c.legacy_id } : {}),
+        },
+        c.version,
+      );
+      if (!row) return staleOrMissing(true, "city");
+      return presentCity(row);
+    },
+
+    async getVenue(field: LookupField, value: string) {
+      const row = lookable(field, value) ? await places.venues.find(field, value) : null;
+      if (!row) throw notFound("That venue");
+      return presentVenue(row);
+    },
+
+    async listVenues(query: Query) {
+      const params = parseListParams(query, {
+        sortable: Object.keys(venueSortColumns) as (keyof typeof venueSortColumns)[],
+        defaultSortBy: "name",
+        defaultSort: "asc",
+      });
+      if (params.cityId && !isUuid(params.cityId)) {
+        throw validationError([{ field: "city_id", message: "Use a valid city id." }]);
+      }
+      const { rows, total } = await places.venues.list({
+        sortBy: params.sortBy,
+        sort: params.sort,
+        offset: params.offset,
+        limit: params.pageSize,
+        ...(params.query ? { query: params.query } : {}),
+        ...(params.type ? { type: params.type } : {}),
+        ...(params.cityId ? { cityId: params.cityId } : {}),
+      });
+      return listEnvelope(rows.map(presentVenue), total, params);
+    },
+
+    async createVenue(actor: Actor, input: unknown) {
+      requireSuperAdmin(actor);
+      const v = parseOrThrow(venueSchema, input);
+      await checkCity(v.city_id);
+      const slug = await chooseSlug(v.slug, v.name, (s) => places.venues.slugTaken(s));
+      if (slug.clash) throw slugClash();
+      const id = await places.venues.insert({
+        ...(venueColumns(v) as VenueInsert),
+        slug: slug.slug,
+      });
+      return presentVenue((await places.venues.find("id", id))!);
+    },
+
+    async updateVenue(actor: Actor, id: string, input: unknown) {
+      requireSuperAdmin(actor);
+      const current = isUuid(id) ? await places.venues.find("id", id) : null;
+      if (!current) throw notFound("That venue");
+      const v = parseOrThrow(venueUpdateSchema, input);
+      await checkCity(v.city_id);
+      if (v.slug && v.slug !== current.slug && (await places.venues.slugTaken(v.slug, id)))
+        throw slugClash();
+      const { version, ...rest } = v;
+      const changed = await places.venues.update(id, venueColumns(rest), version);
+      if (!changed) return staleOrMissing(true, "venue");
+      return presentVenue((await places.venues.find("id", id))!);
+    },
+  };
+
+  async function checkCity(cityId: string | null | undefined) {
+    if (cityId && !(await places.cities.find("id", cityId))) {
+      throw validationError([{ field: "city_id", message: "That city does not exist." }]);
+    }
+  }
+}
+
+/** Maps API fields to columns, only for fields present (PUT is partial). */
+function venueColumns(v: Partial<ReturnType<typeof venueSchema.parse>>) {
+  const out: Record<string, unknown> = {};
+  const map: [keyof typeof v, string][] = [
+    ["name", "name"],
+    ["nickname", "nickname"],
+    ["slug", "slug"],
+    ["type", "type"],
+    ["summary", "summary"],
+    ["address", "address"],
+    ["address2", "address2"],
+    ["city_id", "cityId"],
+    ["state", "state"],
+    ["postal_code", "postalCode"],
+    ["hours", "hours"],
+    ["hours_note", "hoursNote"],
+    ["website", "website"],
+    ["phone", "phone"],
+    ["email", "email"],
+    ["links", "links"],
+    ["is_premium", "isPremium"],
+    ["is_closed", "isClosed"],
+    ["is_online_only", "isOnlineOnly"],
+    ["multiple_locations_label", "multipleLocationsLabel"],
+    ["primary_image_id", "primaryImageId"],
+    ["legacy_id", "legacyId"],
+  ];
+  for (const [from, to] of map) if (v[from] !== undefined) out[to] = v[from];
+  if (v.content !== undefined) out.content = sanitizeRichText(v.content);
+  if (v.geo !== undefined) {
+    out.geoLat = v.geo?.lat ?? null;
+    out.geoLon = v.geo?.lon ?? null;
+  }
+  return out as Partial<VenueInsert>;
+}
+
+export type PlacesService = ReturnType<typeof createPlacesService>;

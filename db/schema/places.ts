@@ -12,7 +12,9 @@ import {
 import { recordColumns } from "./columns.ts";
 
 /** Weekday 0 (Sunday) … 6 → [open, close] "HH:MM", or null when closed. */
-export type VenueHours = Partial<Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", [string, string] | null>>;
+export type VenueHours = Partial<
+  Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", [string, string] | null>
+>;
 export interface VenueLink {
   type: string;
   url: string;

@@ -12,7 +12,8 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { ensureGeneratedSetting } from "./lib/auth/settings-repo.ts";
 import { createLogger } from "./lib/logger.ts";
-import { seedDevelopmentAdmin } from "./seed-admin.ts";
+import { seedDevelopmentAdmin } from "./seed/admin.ts";
+import { calendarIsEmpty, seedDemo } from "./seed/demo.ts";
 
 type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
 type ServerModule = {
@@ -49,6 +50,10 @@ logger.info({ database: database.kind }, "database ready, migrations applied");
 
 const authSecret = config.authSecret ?? (await ensureGeneratedSetting(database.db, "auth_secret"));
 const deps: AppDeps = { config, database, logger, authSecret };
+if (await calendarIsEmpty(database.db)) {
+  const seeded = await seedDemo(database.db);
+  logger.info(seeded, "first start: demo calendar seeded");
+}
 if (dev) await seedDevelopmentAdmin(deps, logger);
 const server = http.createServer();
 let inFlight = 0;

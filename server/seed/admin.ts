@@ -1,7 +1,7 @@
-import { ensureSuperadmin } from "./api/account/bootstrap.ts";
-import type { AppDeps } from "./deps.ts";
-import type { Logger } from "./lib/logger.ts";
-import { createServices } from "./services.ts";
+import { ensureSuperadmin } from "../api/account/bootstrap.ts";
+import type { AppDeps } from "../deps.ts";
+import type { Logger } from "../lib/logger.ts";
+import { createServices } from "../services.ts";
 
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
 

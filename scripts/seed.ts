@@ -1,0 +1,23 @@
+// `npm run db:seed`: the demo calendar (cities, venues, events around today)
+// into an empty database. The server also does this on its first start.
+// With PGlite, run it while the server is stopped.
+import { openDatabase } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import { loadConfig } from "../server/config.ts";
+import { calendarIsEmpty, seedDemo } from "../server/seed/demo.ts";
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+try {
+  await migrate(database);
+  if (!(await calendarIsEmpty(database.db))) {
+    console.log("The calendar already has data; nothing seeded.");
+  } else {
+    const r = await seedDemo(database.db);
+    console.log(
+      `Seeded ${r.cities} cities, ${r.venues} venues, ${r.events} events with ${r.dates} dates.`,
+    );
+  }
+} finally {
+  await database.close();
+}

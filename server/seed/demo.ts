@@ -1,0 +1,99 @@
+import { typeOfCategory } from "../../core/schemas/calendar.ts";
+import { slugify, uniqueSlug } from "../../core/slug.ts";
+import type { Db } from "../../db/client.ts";
+import { generateDemoEvents } from "../../db/seed/events-data.ts";
+import { SEED_CITIES, SEED_VENUES } from "../../db/seed/places-data.ts";
+import { createCalendarRepo } from "../api/calendar/repo.ts";
+import { createPlacesRepo } from "../api/places/repo.ts";
+import { sanitizeRichText } from "../lib/sanitize.ts";
+
+export interface SeedResult {
+  cities: number;
+  venues: number;
+  events: number;
+  dates: number;
+}
+
+/** True when the calendar holds nothing yet (first start of an empty database). */
+export async function calendarIsEmpty(db: Db): Promise<boolean> {
+  const places = createPlacesRepo(db);
+  const { total } = await places.cities.list({ sortBy: "name", sort: "asc", offset: 0, limit: 1 });
+  return total === 0;
+}
+
+/**
+ * The demo Twin Cities: real cities and venues (db/seed/places-data.ts) and
+ * ~150 events generated around `now` so every preset has content.
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResult> {
+  const places = createPlacesRepo(db);
+  const calendar = createCalendarRepo(db);
+  const cityIds = new Map<string, string>();
+  for (const c of SEED_CITIES) {
+    const row = await places.cities.insert({
+      name: c.name,
+      slug: await uniqueSlug(c.slug, (s) => places.cities.slugTaken(s)),
+      state: c.state,
+      summary: c.summary,
+      geoLat: c.lat,
+      geoLon: c.lon,
+      sortOrder: c.sort_order,
+    });
+    cityIds.set(c.key, row.id);
+  }
+  const venueIds = new Map<string, string>();
+  for (const v of SEED_VENUES) {
+    const id = await places.venues.insert({
+      name: v.name,
+      nickname: v.nickname ?? null,
+      slug: await uniqueSlug(v.slug, (s) => places.venues.slugTaken(s)),
+      type: v.type,
+      summary: v.summary,
+      address: v.address,
+      address2: v.address2 ?? null,
+      cityId: cityIds.get(v.city) ?? null,
+      state: "MN",
+      postalCode: v.postal_code,
+      geoLat: v.lat,
+      geoLon: v.lon,
+      hours: (v.hours as never) ?? null,
+      hoursNote: v.hours_note ?? null,
+      website: v.website ?? null,
+      phone: v.phone ?? null,
+      email: v.email ?? null,
+      links: v.links ?? [],
+      isPremium: v.is_premium ?? false,
+      isClosed: v.is_closed ?? false,
+      isOnlineOnly: v.is_online_only ?? false,
+      multipleLocationsLabel: v.multiple_locations_label ?? null,
+    });
+    venueIds.set(v.key, id);
+  }
+  const events = generateDemoEvents(now, SEED_VENUES);
+  let dates = 0;
+  for (const e of events) {
+    await calendar.create(
+      {
+        name: e.name,
+        slug: await uniqueSlug(slugify(e.name), (s) => calendar.slugTaken(s)),
+        summary: e.summary,
+        content: sanitizeRichText(e.content),
+        tags: e.tags,
+        featured: e.featured ?? false,
+        status: e.status ?? "published",
+        url: e.url ?? null,
+      },
+      e.dates.map((d) => ({
+        venueId: venueIds.get(d.venue)!,
+        category: d.category,
+        type: typeOfCategory(d.category),
+        label: d.label ?? null,
+        start: d.start,
+        end: d.end,
+        isCanceled: d.is_canceled ?? false,
+      })),
+    );
+    dates += e.dates.length;
+  }
+  return { cities: SEED_CITIES.length, venues: SEED_VENUES.length, events: events.length, dates };
+}

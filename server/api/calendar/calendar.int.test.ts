@@ -287,6 +287,9 @@ describe("GET /calendar/event_dates/list", () => {
     expect((await list("query=lithographs")).body.total).toBe(4);
     const byVenueName = await get("/calendar/event_dates/list?query=%22Filter%20Gallery%22");
     expect(byVenueName.body.total).toBe(4);
+    // A renamed venue is found by its new name.
+    await putJson(t, admin.token, `/places/venues/id/${ids.venue}`, { name: "Renamed Bindery" });
+    expect((await get("/calendar/event_dates/list?query=bindery")).body.total).toBe(4);
   });
 
   it("pages with an honest envelope and sorts on request", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
 import { atVersion, bump, slugTaken } from "../../lib/records.ts";
 
@@ -122,12 +123,23 @@ export function createPlacesRepo(db: Db) {
         values: Partial<typeof venues.$inferInsert>,
         version?: number,
       ): Promise<boolean> {
-        const rows = await db
-          .update(venues)
-          .set({ ...values, ...bump(venues) })
-          .where(atVersion(venues, id, version))
-          .returning({ id: venues.id });
-        return rows.length > 0;
+        return db.transaction(async (tx) => {
+          const rows = await tx
+            .update(venues)
+            .set({ ...values, ...bump(venues) })
+            .where(atVersion(venues, id, version))
+            .returning({ id: venues.id });
+          if (rows.length && (values.name !== undefined || values.nickname !== undefined)) {
+            // Events are searched by their venues' names: keep those in step.
+            await tx.execute(sql`
+              update ${events} e set venue_names = coalesce((
+                select string_agg(distinct concat_ws(' ', v.name, v.nickname), ' ')
+                from ${eventDates} d join ${venues} v on v.id = d.venue_id
+                where d.event_id = e.id), '')
+              where e.id in (select event_id from ${eventDates} where venue_id = ${id})`);
+          }
+          return rows.length > 0;
+        });
       },
     },
   };

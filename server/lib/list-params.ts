@@ -73,3 +73,17 @@ export function listEnvelope<T>(results: T[], total: number, params: ListParams)
     more: params.offset + results.length < total,
   };
 }
+
+/** The paging and sorting part of parsed params, as repos take it. */
+export function pageOf<S extends string>(params: ListParams<S>) {
+  return {
+    sortBy: params.sortBy,
+    sort: params.sort,
+    offset: params.offset,
+    limit: params.pageSize,
+  };
+}
+
+/** The sort_by values a repo's column map allows. */
+export const sortKeys = <K extends string>(columns: Record<K, unknown>) =>
+  Object.keys(columns) as K[];

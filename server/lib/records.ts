@@ -56,16 +56,12 @@ export const isUuid = (v: string) =>
 /** An id lookup with a malformed id is simply not found. */
 export const lookable = (field: string, value: string) => field !== "id" || isUuid(value);
 
+/** The wanted slug (or a clash to report), else a free one made from the name. */
 export async function chooseSlug(
   wanted: string | undefined,
   name: string,
   taken: (s: string) => Promise<boolean>,
-  exceptCurrent?: string,
 ) {
-  if (wanted) {
-    if (wanted !== exceptCurrent && (await taken(wanted)))
-      return { clash: true as const, slug: wanted };
-    return { clash: false as const, slug: wanted };
-  }
-  return { clash: false as const, slug: await uniqueSlug(slugify(name), taken) };
+  if (wanted) return { clash: await taken(wanted), slug: wanted };
+  return { clash: false, slug: await uniqueSlug(slugify(name), taken) };
 }

@@ -6,7 +6,13 @@ import {
   eventSchema,
   eventUpdateSchema,
 } from "../../../core/schemas/calendar.ts";
-import { type ListParams, listEnvelope, parseListParams } from "../../lib/list-params.ts";
+import {
+  type ListParams,
+  listEnvelope,
+  pageOf,
+  parseListParams,
+  sortKeys,
+} from "../../lib/list-params.ts";
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
@@ -118,17 +124,14 @@ export function createCalendarService(deps: { calendar: CalendarRepo; places: Pl
     /** GET /calendar/events/list: sort_by default modified_date, sort desc, 100 per page. */
     async listEvents(actor: Actor, query: Query) {
       const params = parseListParams(query, {
-        sortable: Object.keys(eventSortColumns) as (keyof typeof eventSortColumns)[],
+        sortable: sortKeys(eventSortColumns),
         defaultSortBy: "modified_date",
         defaultSort: "desc",
         defaultPageSize: EVENT_PAGE_SIZE,
       });
       const { rows, total } = await calendar.list({
         ...filtersOf(params, actor),
-        sortBy: params.sortBy,
-        sort: params.sort,
-        offset: params.offset,
-        limit: params.pageSize,
+        ...pageOf(params),
       });
       return listEnvelope(await withDates(rows), total, params);
     },
@@ -136,17 +139,14 @@ export function createCalendarService(deps: { calendar: CalendarRepo; places: Pl
     /** GET /calendar/event_dates/list: one row per date, event and venue embedded; start ascending by default. */
     async listDates(actor: Actor, query: Query) {
       const params = parseListParams(query, {
-        sortable: Object.keys(eventDateSortColumns) as (keyof typeof eventDateSortColumns)[],
+        sortable: sortKeys(eventDateSortColumns),
         defaultSortBy: "start",
         defaultSort: "asc",
         defaultPageSize: EVENT_PAGE_SIZE,
       });
       const { rows, total } = await calendar.listDates({
         ...filtersOf(params, actor),
-        sortBy: params.sortBy,
-        sort: params.sort,
-        offset: params.offset,
-        limit: params.pageSize,
+        ...pageOf(params),
       });
       const results = rows.map((r) => ({
         ...presentDate(r.date, presentVenueSummary({ ...r.venue, city: r.city } as VenueWithCity)),

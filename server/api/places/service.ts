@@ -5,7 +5,7 @@ import {
   venueSchema,
   venueUpdateSchema,
 } from "../../../core/schemas/calendar.ts";
-import { listEnvelope, parseListParams } from "../../lib/list-params.ts";
+import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
@@ -32,15 +32,12 @@ export function createPlacesService(deps: { places: PlacesRepo }) {
 
     async listCities(query: Query) {
       const params = parseListParams(query, {
-        sortable: Object.keys(citySortColumns) as (keyof typeof citySortColumns)[],
+        sortable: sortKeys(citySortColumns),
         defaultSortBy: "sort_order",
         defaultSort: "asc",
       });
       const { rows, total } = await places.cities.list({
-        sortBy: params.sortBy,
-        sort: params.sort,
-        offset: params.offset,
-        limit: params.pageSize,
+        ...pageOf(params),
         ...(params.query ? { query: params.query } : {}),
       });
       return listEnvelope(rows.map(presentCity), total, params);
@@ -98,7 +95,7 @@ export function createPlacesService(deps: { places: PlacesRepo }) {
 
     async listVenues(query: Query) {
       const params = parseListParams(query, {
-        sortable: Object.keys(venueSortColumns) as (keyof typeof venueSortColumns)[],
+        sortable: sortKeys(venueSortColumns),
         defaultSortBy: "name",
         defaultSort: "asc",
       });
@@ -106,10 +103,7 @@ export function createPlacesService(deps: { places: PlacesRepo }) {
         throw validationError([{ field: "city_id", message: "Use a valid city id." }]);
       }
       const { rows, total } = await places.venues.list({
-        sortBy: params.sortBy,
-        sort: params.sort,
-        offset: params.offset,
-        limit: params.pageSize,
+        ...pageOf(params),
         ...(params.query ? { query: params.query } : {}),
         ...(params.type ? { type: params.type } : {}),
         ...(params.cityId ? { cityId: params.cityId } : {}),

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { conflict, notFound } from "../../../core/errors.ts";
 import { setSuperadminSchema } from "../../../core/schemas/profile.ts";
-import { listEnvelope, parseListParams } from "../../lib/list-params.ts";
+import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import { presentProfile } from "../account/present.ts";
-import { type ProfileRepo, type UserSortKey, userSortColumns } from "../account/repo.ts";
+import { type ProfileRepo, userSortColumns } from "../account/repo.ts";
 
 const userId = z.uuid();
-const sortable = Object.keys(userSortColumns) as UserSortKey[];
+const sortable = sortKeys(userSortColumns);
 
 export function createSecurityService(deps: { profiles: ProfileRepo }) {
   const { profiles } = deps;
@@ -30,10 +30,7 @@ export function createSecurityService(deps: { profiles: ProfileRepo }) {
       });
       const { rows, total } = await profiles.list({
         ...(params.query ? { query: params.query } : {}),
-        sortBy: params.sortBy,
-        sort: params.sort,
-        offset: params.offset,
-        limit: params.pageSize,
+        ...pageOf(params),
       });
       return listEnvelope(rows.map(presentProfile), total, params);
     },

@@ -2,6 +2,15 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("calendar/:preset?", "routes/calendar.tsx"),
+  route("events/:slug", "routes/event.tsx"),
+  route("venues", "routes/venues.tsx"),
+  route("venues/map", "routes/venue-map.tsx"),
+  route("venues/:slug", "routes/venue.tsx"),
+  route("cities", "routes/cities.tsx"),
+  route("cities/:slug", "routes/city.tsx"),
+  route("search", "routes/search.tsx"),
+  route(":kind/legacy/:legacyId", "routes/legacy-redirect.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-up", "routes/sign-up.tsx"),
   route("sign-out", "routes/sign-out.tsx"),

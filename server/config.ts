@@ -80,6 +80,25 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default("Twin Cities Art Calendar <hello@localhost>"),
+  MAP_TILE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/,
+        "use a tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      )
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  ),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
+  // Tests only: pins the server's clock so listings show known demo events.
+  TEST_NOW: z.preprocess(
+    blankToUndefined,
+    z.iso
+      .datetime({ offset: true, message: "use an ISO instant, e.g. 2026-11-21T18:00:00Z" })
+      .transform((v) => new Date(v))
+      .optional(),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: "use a whole number of milliseconds" })
     .int("use a whole number of milliseconds")
@@ -105,6 +124,9 @@ export interface Config {
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   mail: { smtpUrl: string | null; from: string };
+  map: { tileUrl: string; attribution: string };
+  /** Set only by tests (TEST_NOW): the instant the server treats as now. */
+  fixedNow: Date | null;
   shutdownTimeoutMs: number;
 }
 
@@ -148,6 +170,8 @@ export function loadConfig(source: EnvSource = process.env): Config {
     authSecret: e.AUTH_SECRET ?? null,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    fixedNow: e.TEST_NOW ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

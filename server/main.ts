@@ -51,10 +51,11 @@ logger.info({ database: database.kind }, "database ready, migrations applied");
 const authSecret = config.authSecret ?? (await ensureGeneratedSetting(database.db, "auth_secret"));
 const deps: AppDeps = { config, database, logger, authSecret };
 if (await calendarIsEmpty(database.db)) {
-  const seeded = await seedDemo(database.db);
+  const seeded = await seedDemo(database.db, config.fixedNow ?? new Date());
   logger.info(seeded, "first start: demo calendar seeded");
 }
 if (dev) await seedDevelopmentAdmin(deps, logger);
+if (config.fixedNow) logger.warn({ now: config.fixedNow }, "clock pinned by TEST_NOW (tests only)");
 const server = http.createServer();
 let inFlight = 0;
 let closing = false;

@@ -3,6 +3,7 @@ import { createAccountService } from "./api/account/service.ts";
 import { createSessionService } from "./api/account/sessions.ts";
 import { createCalendarRepo } from "./api/calendar/repo.ts";
 import { createCalendarService } from "./api/calendar/service.ts";
+import { createDiscoverService } from "./api/discover/service.ts";
 import { createHealthService } from "./api/health/service.ts";
 import { createOutboxService } from "./api/outbox/service.ts";
 import { createPlacesRepo } from "./api/places/repo.ts";
@@ -12,6 +13,7 @@ import { createSiteService } from "./api/site/service.ts";
 import type { AppDeps } from "./deps.ts";
 import { createIdentity } from "./lib/auth/identity.ts";
 import { createTokenVerifier } from "./lib/auth/tokens.ts";
+import { createClock } from "./lib/clock.ts";
 import { createMailer } from "./lib/mail/index.ts";
 import { createRateLimiter } from "./lib/rate-limit/index.ts";
 
@@ -35,8 +37,11 @@ export function createServices(deps: AppDeps) {
       await profiles.ensure(user.id, user.name);
     },
   });
+  const places = createPlacesService({ places: placesRepo });
+  const calendar = createCalendarService({ calendar: calendarRepo, places: placesRepo });
   const tokens = createTokenVerifier(identity, new URL(config.publicUrl).origin);
   return {
+    clock: createClock(config.fixedNow),
     profiles,
     health: createHealthService(database),
     site: createSiteService(config),
@@ -48,8 +53,9 @@ export function createServices(deps: AppDeps) {
     security: createSecurityService({ profiles }),
     sessions: createSessionService({ identity, profiles }),
     outbox: createOutboxService(db),
-    places: createPlacesService({ places: placesRepo }),
-    calendar: createCalendarService({ calendar: calendarRepo, places: placesRepo }),
+    places,
+    calendar,
+    discover: createDiscoverService({ calendar, places }),
   };
 }
 

@@ -1,66 +1,53 @@
 import { Box, Button, Container, Stack, Typography } from "@mui/material";
-import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { SiteInfo } from "../../core/site.ts";
-import { api } from "../lib/api-client.ts";
-import { serverContext } from "../lib/context.server.ts";
-import { prefetch } from "../lib/prefetch.server.ts";
-import { queryKeys } from "../lib/query-client.ts";
+import { CardGrid } from "../components/card-grid.tsx";
+import { EventCard } from "../components/event-card.tsx";
+import { FeaturedEvents } from "../components/featured-events.tsx";
+import { SectionHeading } from "../components/section-heading.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { publicPage } from "../lib/page.server.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = serverContext(context);
-  const dehydrated = await prefetch(async (client) => {
-    client.setQueryData(queryKeys.site, services.site.info());
-  });
-  return { dehydrated };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = publicPage(context, request);
+  const home = await page.services.discover.home(page.now);
+  return { ...home, now: page.nowIso, siteName: page.siteName, canonical: page.canonical("/") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const site = loaderData?.dehydrated.queries.find((q) => q.queryKey[0] === "site")?.state.data as
-    | SiteInfo
-    | undefined;
-  const name = site?.site_name ?? "Twin Cities Art Calendar";
-  return [
-    { title: `${name}: visual art in Minneapolis and St. Paul` },
-    {
-      name: "description",
-      content:
-        "Openings, exhibitions, artist talks, classes and sales in the Twin Cities, tonight, this weekend and all season.",
-    },
-  ];
+  return pageMeta({
+    title: `${loaderData?.siteName ?? "Twin Cities Art Calendar"}: visual art in Minneapolis and St. Paul`,
+    description:
+      "Openings, exhibitions, artist talks, classes and sales in the Twin Cities, tonight, this weekend and all season.",
+    canonical: loaderData?.canonical,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydrated}>
-      <HomeContent />
-    </HydrationBoundary>
-  );
-}
-
-function HomeContent() {
-  const site = useQuery({ queryKey: queryKeys.site, queryFn: () => api<SiteInfo>("/site") });
+  const { featured, upcoming, nowShowing, weekend, weekendTotal, now } = loaderData;
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: "divider" }}>
-        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 12 } }}>
-          <Typography variant="overline" color="primary" component="p">
-            {site.data?.site_name}
-          </Typography>
-          <Typography variant="h1" sx={{ maxWidth: 900 }}>
+      <Box
+        component="section"
+        aria-labelledby="home-intro"
+        sx={{ borderBottom: 1, borderColor: "divider" }}
+      >
+        <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+          <Typography id="home-intro" variant="h1" sx={{ maxWidth: 880 }}>
             See art in the Twin Cities tonight, this weekend, all season.
           </Typography>
-          <Typography
-            sx={{ mt: 3, fontSize: { xs: "1.05rem", md: "1.25rem" }, maxWidth: 640 }}
-            color="text.secondary"
-          >
-            Openings, exhibitions, artist talks, classes and sales at galleries, studios and museums
-            across Minneapolis and St. Paul, kept current every day.
-          </Typography>
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 4 }}>
+          <Stack direction="row" sx={{ mt: 3, flexWrap: "wrap", gap: 1.5 }}>
             <Button component={Link} to="/calendar/upcoming" variant="contained" size="large">
               Upcoming events
+            </Button>
+            <Button
+              component={Link}
+              to="/calendar/now_showing"
+              variant="outlined"
+              size="large"
+              color="secondary"
+            >
+              Now showing
             </Button>
             <Button
               component={Link}
@@ -74,17 +61,95 @@ function HomeContent() {
           </Stack>
         </Container>
       </Box>
-      <Container maxWidth="lg" sx={{ py: 6 }}>
-        <Typography variant="h2" sx={{ mb: 1 }}>
-          The calendar is being hung
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
-          Events, venues and articles arrive here shortly. All times are{" "}
-          {site.data?.default_timezone === "America/Chicago"
-            ? "Central"
-            : site.data?.default_timezone}
-          , and a day on this site runs from 5am to 3am, so a late opening still counts as tonight.
-        </Typography>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Stack spacing={{ xs: 6, md: 8 }}>
+          {featured.length ? <FeaturedEvents dates={featured} now={now} /> : null}
+
+          <Box component="section" aria-labelledby="home-upcoming">
+            <SectionHeading id="home-upcoming" title="Upcoming Events" more="/calendar/upcoming" />
+            {upcoming.length ? (
+              <CardGrid wide>
+                {upcoming.map((d) => (
+                  <EventCard key={d.id} date={d} now={now} />
+                ))}
+              </CardGrid>
+            ) : (
+              <Typography color="text.secondary">
+                Nothing is scheduled yet. Check what is{" "}
+                <Link to="/calendar/now_showing">on view now</Link>.
+              </Typography>
+            )}
+          </Box>
+
+          <Box
+            component="section"
+            aria-labelledby="home-weekend"
+            sx={{
+              bgcolor: "#f6f6f4",
+              mx: { xs: -2, sm: -3 },
+              px: { xs: 2, sm: 3 },
+              py: { xs: 3, md: 4 },
+            }}
+          >
+            <SectionHeading
+              id="home-weekend"
+              title="This Weekend"
+              more="/calendar/weekend"
+              moreLabel={weekendTotal ? `All ${weekendTotal} this weekend` : "View all"}
+            />
+            {weekend.length ? (
+              <CardGrid wide>
+                {weekend.map((d) => (
+                  <EventCard key={d.id} date={d} now={now} />
+                ))}
+              </CardGrid>
+            ) : (
+              <Typography color="text.secondary">
+                No openings or talks listed for this weekend yet.
+              </Typography>
+            )}
+          </Box>
+
+          <Box component="section" aria-labelledby="home-showing">
+            <SectionHeading id="home-showing" title="Now Showing" more="/calendar/now_showing" />
+            {nowShowing.length ? (
+              <CardGrid wide>
+                {nowShowing.map((d) => (
+                  <EventCard key={d.id} date={d} now={now} />
+                ))}
+              </CardGrid>
+            ) : (
+              <Typography color="text.secondary">No exhibitions are on view right now.</Typography>
+            )}
+          </Box>
+
+          {/* The blog issue fills this with the latest articles, the adverts issue with an ad slot. */}
+          <Box
+            component="aside"
+            aria-label="From the calendar"
+            sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "2fr 1fr" } }}
+          >
+            <Box>
+              <SectionHeading title="Written" />
+              <Typography color="text.secondary">
+                Reviews, interviews and guides from our editors arrive here soon.
+              </Typography>
+            </Box>
+            <Box
+              data-slot="advert"
+              sx={{ border: 1, borderColor: "divider", p: 3, minHeight: 120 }}
+            >
+              <Typography variant="overline" color="text.secondary" component="p">
+                Support local art
+              </Typography>
+              <Typography>
+                Galleries and venues: reach people deciding where to go tonight.{" "}
+                <Link to="/venues">See the venues</Link>.
+              </Typography>
+            </Box>
+          </Box>
+        </Stack>
       </Container>
     </>
   );

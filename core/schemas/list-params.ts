@@ -88,6 +88,7 @@ export const listParamsSchema = z.object({
   category: commaList,
   type: z.preprocess(emptyToUndefined, z.string().optional()),
   city_id: z.preprocess(emptyToUndefined, z.string().optional()),
+  venue_type: commaList,
   start: comparisonInstant,
   end: comparisonInstant,
   is_canceled: booleanParam,

@@ -28,6 +28,7 @@ export interface ListParams<SortKey extends string = string> {
   categories?: string[];
   type?: string;
   cityId?: string;
+  venueTypes?: string[];
   start?: ComparisonInstant;
   end?: ComparisonInstant;
   isCanceled?: boolean;
@@ -58,6 +59,7 @@ export function parseListParams<SortKey extends string>(
   if (raw.category?.length) params.categories = raw.category;
   if (raw.type !== undefined) params.type = raw.type;
   if (raw.city_id !== undefined) params.cityId = raw.city_id;
+  if (raw.venue_type?.length) params.venueTypes = raw.venue_type;
   if (raw.start !== undefined) params.start = raw.start;
   if (raw.end !== undefined) params.end = raw.end;
   if (raw.is_canceled !== undefined) params.isCanceled = raw.is_canceled;

@@ -47,6 +47,10 @@ export interface DateFilters {
   venueIds?: string[];
   isCanceled?: boolean;
   type?: string;
+  /** Dates at venues in this city. */
+  cityId?: string;
+  /** Dates at venues of these types. */
+  venueTypes?: string[];
 }
 export interface EventFilters extends DateFilters {
   query?: string;
@@ -68,6 +72,15 @@ function dateConditions(f: DateFilters): SQL[] {
   if (f.venueIds?.length) out.push(inArray(eventDates.venueId, f.venueIds));
   if (f.isCanceled !== undefined) out.push(eq(eventDates.isCanceled, f.isCanceled));
   if (f.type) out.push(eq(eventDates.type, f.type));
+  if (f.cityId || f.venueTypes?.length) {
+    const venueConds = [
+      f.cityId ? eq(venues.cityId, f.cityId) : undefined,
+      f.venueTypes?.length ? inArray(venues.type, f.venueTypes) : undefined,
+    ].filter((c) => c !== undefined);
+    out.push(
+      sql`${eventDates.venueId} in (select ${venues.id} from ${venues} where ${and(...venueConds)})`,
+    );
+  }
   return out;
 }
 

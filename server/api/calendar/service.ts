@@ -55,7 +55,12 @@ function filtersOf(params: ListParams, actor: Actor): EventFilters {
   if (params.venueIds?.some((id) => !isUuid(id))) {
     throw validationError([{ field: "venue_id", message: "Use valid venue ids." }]);
   }
+  if (params.cityId !== undefined && !isUuid(params.cityId)) {
+    throw validationError([{ field: "city_id", message: "Use a valid city id." }]);
+  }
   const f: EventFilters = { publishedOnly: !isAdmin(actor) };
+  if (params.cityId) f.cityId = params.cityId;
+  if (params.venueTypes) f.venueTypes = params.venueTypes;
   if (params.categories) f.categories = params.categories;
   if (params.start) f.start = params.start;
   if (params.end) f.end = params.end;

@@ -30,6 +30,8 @@ interface Page<S> {
   limit: number;
 }
 
+/** How close a misspelled search must be to a venue's name (pg_trgm word_similarity, 0–1). */
+const VENUE_NAME_SIMILARITY = 0.45;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createPlacesRepo(db: Db) {
@@ -99,7 +101,15 @@ export function createPlacesRepo(db: Db) {
         const filters: SQL[] = [];
         if (p.query) {
           const like = likePattern(p.query);
-          filters.push(or(ilike(venues.name, like), ilike(venues.nickname, like))!);
+          // Trigram similarity forgives a misspelled name ("Walkr Art Centr").
+          filters.push(
+            or(
+              ilike(venues.name, like),
+              ilike(venues.nickname, like),
+              sql`word_similarity(${p.query}, ${venues.name}) >= ${VENUE_NAME_SIMILARITY}`,
+              sql`word_similarity(${p.query}, coalesce(${venues.nickname}, '')) >= ${VENUE_NAME_SIMILARITY}`,
+            )!,
+          );
         }
         if (p.type) filters.push(eq(venues.type, p.type));
         if (p.cityId) filters.push(eq(venues.cityId, p.cityId));

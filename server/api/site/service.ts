@@ -15,7 +15,13 @@ export function createSiteService(config: Config) {
     start_of_day_time: SITE_START_OF_DAY_TIME,
     end_of_day_time: SITE_END_OF_DAY_TIME,
   };
+  // Where pages say they live: https://CANONICAL_HOST when set, else PUBLIC_URL.
+  const canonicalOrigin = config.site.canonicalHost
+    ? `https://${config.site.canonicalHost}`
+    : new URL(config.publicUrl).origin;
   return {
     info: (): SiteInfo => info,
+    canonicalOrigin: () => canonicalOrigin,
+    map: () => config.map,
   };
 }

@@ -1,0 +1,73 @@
+import { Box, type SxProps, type Theme, Typography } from "@mui/material";
+import { VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
+import { DOT_DIAMETER, dotSvg, pinSvg } from "./map-markers.ts";
+
+const KEY_INK = "#555555";
+
+/** The marker artwork, decorative: the text beside it says what it means. */
+function Swatch({ svg, height }: { svg: string; height: number }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden="true"
+      // Our own SVG string from map-markers.ts; colours are sanitised there.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, generated markup
+      dangerouslySetInnerHTML={{ __html: svg }}
+      sx={{
+        display: "inline-flex",
+        flexShrink: 0,
+        alignItems: "center",
+        justifyContent: "center",
+        width: 18,
+        height,
+        "& svg": { height, width: "auto", display: "block" },
+      }}
+    />
+  );
+}
+
+function Item({ svg, height, children }: { svg: string; height: number; children: string }) {
+  return (
+    <Box component="li" sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
+      <Swatch svg={svg} height={height} />
+      <Typography component="span" variant="body2">
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** What the map's colours and shapes mean: one colour per venue type, pins for featured venues. */
+export function MapLegend({ sx }: { sx?: SxProps<Theme> }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Map key"
+      sx={[
+        {
+          listStyle: "none",
+          m: 0,
+          p: 0,
+          display: "flex",
+          flexWrap: "wrap",
+          columnGap: 2,
+          rowGap: 0.5,
+          color: "text.secondary",
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {VENUE_TYPE_STYLES.map((s) => (
+        <Item key={s.key} svg={dotSvg(s.color, DOT_DIAMETER)} height={DOT_DIAMETER}>
+          {s.plural}
+        </Item>
+      ))}
+      <Item svg={pinSvg(KEY_INK)} height={20}>
+        Pin: featured venue
+      </Item>
+      <Item svg={dotSvg(KEY_INK, DOT_DIAMETER)} height={DOT_DIAMETER}>
+        Dot: venue
+      </Item>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+// Client-only: Leaflet touches `window` when it loads, so only venue-map.tsx's
+// effect imports this module, dynamically. Never import it from a module that
+// runs on the server.
+import "leaflet/dist/leaflet.css";
+import * as L from "leaflet";
+import { venueTypeStyle } from "../../core/venues/types.ts";
+import { ACCENT } from "../theme.ts";
+import { DOT_ICON, dotSvg, type MarkerMetrics, PIN_ICON, pinSvg } from "./map-markers.ts";
+import type { MapVenue } from "./venue-map.tsx";
+
+/** Between Minneapolis and Saint Paul, for a map with no located venues. */
+const TWIN_CITIES: L.LatLngTuple = [44.9661, -93.1759];
+const TWIN_CITIES_ZOOM = 11;
+const SINGLE_VENUE_ZOOM = 15;
+const MAX_FIT_ZOOM = 16;
+/** Tile failures before we tell people the background is missing. */
+const TILE_ERROR_THRESHOLD = 3;
+
+export interface VenueMapOptions {
+  tileUrl: string;
+  /** HTML, as Leaflet's attribution control shows it. */
+  attribution: string;
+  /** Called once when enough tiles fail that the map background is mostly missing. */
+  onTilesFailed: () => void;
+}
+
+export interface VenueMapController {
+  /** Replaces the markers and fits the view; a no-op when nothing changed. */
+  setVenues(venues: readonly MapVenue[], zoom?: number): void;
+  destroy(): void;
+}
+
+function venueIcon(v: MapVenue): L.DivIcon {
+  const color = venueTypeStyle(v.type).color;
+  const m: MarkerMetrics = v.is_premium ? PIN_ICON : DOT_ICON;
+  const svg = v.is_premium ? pinSvg(color) : dotSvg(color);
+  return L.divIcon({
+    // No className: Leaflet's default one draws a white box behind the icon.
+    className: "",
+    html: `<span style="display:block;line-height:0">${svg}</span>`,
+    iconSize: [...m.iconSize],
+    iconAnchor: [...m.iconAnchor],
+    popupAnchor: [...m.popupAnchor],
+  });
+}
+
+/** Built from DOM nodes, not an HTML string, so names and addresses are never parsed as markup. */
+function popupContent(v: MapVenue): HTMLElement {
+  const root = document.createElement("div");
+  root.style.cssText = "font-size:0.875rem;line-height:1.4";
+  const link = document.createElement("a");
+  link.href = `/venues/${encodeURIComponent(v.slug)}`;
+  link.textContent = v.name;
+  link.style.cssText = `font-weight:700;font-size:1rem;color:${ACCENT}`;
+  root.append(link);
+  const type = venueTypeStyle(v.type).label;
+  const lines = [v.is_premium ? `${type} · Featured` : type];
+  const address = [v.address, v.city?.name].filter(Boolean).join(", ");
+  if (address) lines.push(address);
+  for (const text of lines) {
+    const line = document.createElement("div");
+    line.textContent = text;
+    root.append(line);
+  }
+  return root;
+}
+
+function signature(venues: readonly MapVenue[], zoom: number | undefined): string {
+  return JSON.stringify([
+    zoom,
+    venues.map((v) => [
+      v.id,
+      v.slug,
+      v.name,
+      v.type,
+      v.is_premium,
+      v.geo?.lat,
+      v.geo?.lon,
+      v.address,
+      v.city?.name,
+    ]),
+  ]);
+}
+
+export function createVenueMap(el: HTMLElement, opts: VenueMapOptions): VenueMapController {
+  const map = L.map(el, { keyboard: true, scrollWheelZoom: false });
+  map.setView(TWIN_CITIES, TWIN_CITIES_ZOOM);
+
+  let errors = 0;
+  let loads = 0;
+  let reported = false;
+  L.tileLayer(opts.tileUrl, { attribution: opts.attribution, maxZoom: 19 })
+    .on("tileload", () => {
+      loads++;
+    })
+    .on("tileerror", () => {
+      errors++;
+      if (!reported && errors >= TILE_ERROR_THRESHOLD && errors > loads) {
+        reported = true;
+        opts.onTilesFailed();
+      }
+    })
+    .addTo(map);
+
+  const markers = L.layerGroup().addTo(map);
+  let last = "";
+
+  // The box can change size after the map is made (layout shifts, a hidden
+  // tab becoming visible); Leaflet only measures on create otherwise.
+  const resize = new ResizeObserver(() => map.invalidateSize());
+  resize.observe(el);
+
+  return {
+    setVenues(venues, zoom) {
+      const sig = signature(venues, zoom);
+      if (sig === last) return;
+      last = sig;
+      markers.clearLayers();
+      const points: L.LatLng[] = [];
+      for (const v of venues) {
+        if (!v.geo) continue;
+        const at = L.latLng(v.geo.lat, v.geo.lon);
+        points.push(at);
+        const marker = L.marker(at, {
+          icon: venueIcon(v),
+          title: v.name,
+          alt: v.name,
+          keyboard: true,
+          riseOnHover: true,
+          // Featured pins stay above every dot, whatever their latitude.
+          zIndexOffset: v.is_premium ? 1000 : 0,
+        })
+          .bindPopup(() => popupContent(v))
+          .addTo(markers);
+        const icon = marker.getElement();
+        icon?.setAttribute("data-venue-slug", v.slug);
+        icon?.setAttribute("aria-label", v.name);
+      }
+      const [first] = points;
+      if (!first) {
+        map.setView(TWIN_CITIES, TWIN_CITIES_ZOOM);
+      } else if (points.length === 1) {
+        map.setView(first, zoom ?? SINGLE_VENUE_ZOOM);
+      } else {
+        // Extra room at the top for pins, which stand above their point.
+        map.fitBounds(L.latLngBounds(points), {
+          paddingTopLeft: [28, 44],
+          paddingBottomRight: [28, 28],
+          maxZoom: zoom ?? MAX_FIT_ZOOM,
+        });
+      }
+    },
+    destroy() {
+      resize.disconnect();
+      map.remove();
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { Box, Typography } from "@mui/material";
+import { useEffect, useRef, useState } from "react";
+import { ACCENT } from "../theme.ts";
+// Type only: erased at build time, so Leaflet never loads on the server.
+import type { VenueMapController } from "./venue-map-leaflet.ts";
+
+export interface MapVenue {
+  id: string;
+  name: string;
+  nickname: string | null;
+  slug: string;
+  type: string;
+  is_premium: boolean;
+  geo: { lat: number; lon: number } | null;
+  address: string | null;
+  city: { name: string } | null;
+}
+
+export interface VenueMapProps {
+  venues: MapVenue[];
+  /** Tile URL template, e.g. "https://tile.openstreetmap.org/{z}/{x}/{y}.png". */
+  tileUrl: string;
+  /** HTML for the attribution control; defaults to OpenStreetMap's. */
+  tileAttribution?: string;
+  /** CSS height; a number is px (default 480). */
+  height?: number | string;
+  /** Accessible name of the map region, e.g. "Map of venues". */
+  label: string;
+  /** Zoom for a single venue (default 15); with several, the most fitting may zoom in. */
+  zoom?: number;
+}
+
+export const DEFAULT_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+const TILES_FAILED =
+  "The map background couldn't load. Venues are still marked; the list has every venue.";
+const MAP_FAILED = "The map couldn't load. The list has every venue.";
+
+/**
+ * A Leaflet map of venues: a coloured dot per venue, a pin per featured
+ * venue, each opening a popup that links to the venue's page. The server and
+ * the first client render show a placeholder; Leaflet loads in an effect.
+ */
+export function VenueMap({
+  venues,
+  tileUrl,
+  tileAttribution = DEFAULT_TILE_ATTRIBUTION,
+  height = 480,
+  label,
+  zoom,
+}: VenueMapProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [controller, setController] = useState<VenueMapController | null>(null);
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let cancelled = false;
+    let made: VenueMapController | null = null;
+    setTilesFailed(false);
+    import("./venue-map-leaflet.ts").then(
+      ({ createVenueMap }) => {
+        if (cancelled) return;
+        made = createVenueMap(el, {
+          tileUrl,
+          attribution: tileAttribution,
+          onTilesFailed: () => setTilesFailed(true),
+        });
+        setController(made);
+        setState("ready");
+      },
+      (err: unknown) => {
+        if (cancelled) return;
+        console.error("Couldn't load the map", err);
+        setState("failed");
+      },
+    );
+    return () => {
+      cancelled = true;
+      made?.destroy();
+      setController(null);
+    };
+  }, [tileUrl, tileAttribution]);
+
+  useEffect(() => {
+    controller?.setVenues(venues, zoom);
+  }, [controller, venues, zoom]);
+
+  const notice = state === "failed" ? MAP_FAILED : tilesFailed ? TILES_FAILED : null;
+
+  return (
+    <Box
+      sx={{
+        position: "relative",
+        height,
+        bgcolor: "grey.100",
+        overflow: "hidden",
+        borderRadius: 1,
+      }}
+    >
+      {/* Leaflet owns this div's children; React never renders into it. */}
+      <Box
+        ref={ref}
+        role="region"
+        aria-label={label}
+        sx={{
+          position: "absolute",
+          inset: 0,
+          "&.leaflet-container": { fontFamily: "inherit", bgcolor: "grey.100" },
+          "&:focus-visible": { outline: `2px solid ${ACCENT}`, outlineOffset: "-2px" },
+          "& .leaflet-marker-icon:focus-visible": {
+            outline: `2px solid ${ACCENT}`,
+            outlineOffset: "2px",
+            borderRadius: "50%",
+          },
+        }}
+      />
+      {state === "loading" && (
+        <Box
+          sx={{
+            position: "absolute",
+            inset: 0,
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            pointerEvents: "none",
+          }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            Loading map…
+          </Typography>
+        </Box>
+      )}
+      {/* Always present so screen readers announce the notice when it appears. */}
+      <Box
+        role="status"
+        sx={{
+          position: "absolute",
+          left: 8,
+          right: 8,
+          bottom: 28,
+          zIndex: 1000,
+          display: "flex",
+          justifyContent: "center",
+          // Text only: clicks pass through to the markers underneath.
+          pointerEvents: "none",
+        }}
+      >
+        {notice && (
+          <Typography
+            variant="body2"
+            sx={{
+              bgcolor: "background.paper",
+              color: "text.primary",
+              px: 1.5,
+              py: 1,
+              borderRadius: 1,
+              boxShadow: 2,
+              maxWidth: 420,
+              textAlign: "center",
+            }}
+          >
+            {notice}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { data, type RouterContextProvider } from "react-router";
+import { ApiError } from "../../core/errors.ts";
+import { serverContext } from "./context.server.ts";
+
+/**
+ * What every public page loader needs: the services, the server's clock
+ * (pinned in tests) and the page's canonical URL. `now` travels to the
+ * browser with the page so hydration formats dates exactly as the server did.
+ */
+export function publicPage(context: Readonly<RouterContextProvider>, request: Request) {
+  const { services } = serverContext(context);
+  const now = services.clock.now();
+  const site = services.site.info();
+  const origin = services.site.canonicalOrigin();
+  const url = new URL(request.url);
+  return {
+    services,
+    now,
+    nowIso: now.toISOString(),
+    siteName: site.site_name,
+    canonical: (path = url.pathname) => `${origin}${path}`,
+  };
+}
+
+/** Turns "does not exist" from a service into the page's 404; other errors pass. */
+export async function orNotFound<T>(work: Promise<T>, what: string): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) {
+      throw data({ what }, { status: 404, statusText: `${what} not found` });
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,211 @@
+import { Box, Button, Chip, Container, Link, Stack, Typography } from "@mui/material";
+import { Link as RouterLink } from "react-router";
+import type { CardEventDate } from "../../core/listing/cards.ts";
+import { closingNote, groupByDay } from "../../core/listing/day-groups.ts";
+import {
+  hasListingFilters,
+  listingSearch,
+  parseListingFilters,
+} from "../../core/listing/filters.ts";
+import { describePresetWindow } from "../../core/presets/describe.ts";
+import { PRESETS } from "../../core/presets/index.ts";
+import { CardGrid } from "../components/card-grid.tsx";
+import { EventCard } from "../components/event-card.tsx";
+import { ListingFilterBar } from "../components/listing-filters.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { orNotFound, publicPage } from "../lib/page.server.ts";
+import type { Route } from "./+types/calendar";
+
+/** The presets a visitor can switch between at the top of every listing. */
+const MAIN_PRESETS = ["upcoming", "now_showing", "weekend", "week", "classes", "all"] as const;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = publicPage(context, request);
+  const key = params.preset ?? "all";
+  const filters = parseListingFilters(new URL(request.url).searchParams);
+  const listing = await orNotFound(
+    page.services.discover.listing(key, filters, page.now),
+    "Listing",
+  );
+  const preset = PRESETS[listing.preset.key];
+  return {
+    ...listing,
+    filters,
+    words: describePresetWindow(preset, page.now),
+    now: page.nowIso,
+    siteName: page.siteName,
+    canonical: page.canonical(),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Listing not found" }];
+  return pageMeta({
+    title: `${loaderData.preset.title} · ${loaderData.siteName}`,
+    description: `${loaderData.preset.title} in the Twin Cities: ${loaderData.words}.`,
+    canonical: loaderData.canonical,
+  });
+}
+
+export default function Calendar({ loaderData }: Route.ComponentProps) {
+  const { preset, rows, total, page, more, filters, words, now } = loaderData;
+  const grouped =
+    preset.window === "upcoming" || preset.window === "weekend" || preset.window === "week";
+  const timed = grouped ? rows.filter((r) => r.type === "timed") : rows;
+  const onView = grouped ? rows.filter((r) => r.type !== "timed") : [];
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PresetNav current={preset.key} />
+      <Typography variant="h1" sx={{ mt: 3 }}>
+        {preset.title}
+      </Typography>
+      <Typography sx={{ mt: 1, mb: 3, fontSize: "1.1rem" }} color="text.secondary">
+        {words}
+        {total ? ` · ${total} ${total === 1 ? "listing" : "listings"}` : ""}
+      </Typography>
+      <ListingFilterBar
+        filters={filters}
+        categoryChoices={loaderData.categoryChoices}
+        cities={loaderData.cities}
+      />
+      {loaderData.unknownCity ? (
+        <Typography sx={{ mb: 3 }} role="status">
+          We don't know the city "{filters.city}", so the listing shows every city.
+        </Typography>
+      ) : null}
+      {rows.length === 0 ? (
+        <EmptyListing current={preset.key} filtered={hasListingFilters(filters)} />
+      ) : grouped ? (
+        <Stack spacing={{ xs: 5, md: 6 }}>
+          {groupByDay(timed, new Date(now)).map((g) => (
+            <Box component="section" key={g.date} aria-labelledby={`day-${g.date}`}>
+              <Typography
+                id={`day-${g.date}`}
+                variant="h2"
+                sx={{ fontSize: { xs: "1.25rem", md: "1.5rem" }, borderTop: 2, pt: 1.5, mb: 3 }}
+              >
+                {g.heading}
+              </Typography>
+              <Cards rows={g.rows} now={now} />
+            </Box>
+          ))}
+          {onView.length ? (
+            <Box component="section" aria-labelledby="on-view">
+              <Typography
+                id="on-view"
+                variant="h2"
+                sx={{ fontSize: { xs: "1.25rem", md: "1.5rem" }, borderTop: 2, pt: 1.5, mb: 3 }}
+              >
+                On view
+              </Typography>
+              <Cards rows={onView} now={now} />
+            </Box>
+          ) : null}
+        </Stack>
+      ) : (
+        <Cards rows={rows} now={now} closing={preset.key === "now_showing"} />
+      )}
+      {page > 0 || more ? (
+        <Stack direction="row" spacing={2} component="nav" aria-label="Pages" sx={{ mt: 6 }}>
+          {page > 0 ? (
+            <Button
+              component={RouterLink}
+              to={listingSearch(filters, { page: page - 1 }) || "?"}
+              variant="outlined"
+              color="secondary"
+            >
+              ← Previous page
+            </Button>
+          ) : null}
+          {more ? (
+            <Button
+              component={RouterLink}
+              to={listingSearch(filters, { page: page + 1 })}
+              variant="contained"
+            >
+              Next page →
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}
+
+function Cards({
+  rows,
+  now,
+  closing = false,
+}: {
+  rows: CardEventDate[];
+  now: string;
+  closing?: boolean;
+}) {
+  return (
+    <CardGrid>
+      {rows.map((d) => (
+        <EventCard
+          key={d.id}
+          date={d}
+          now={now}
+          note={closing ? closingNote(d.end, new Date(now)) : null}
+        />
+      ))}
+    </CardGrid>
+  );
+}
+
+function PresetNav({ current }: { current: string }) {
+  return (
+    <Stack component="nav" aria-label="Listings" direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
+      {MAIN_PRESETS.map((key) => (
+        <Chip
+          key={key}
+          component={RouterLink}
+          to={key === "all" ? "/calendar" : `/calendar/${key}`}
+          label={key === "all" ? "All" : PRESETS[key].title}
+          clickable
+          color={key === current ? "primary" : "default"}
+          variant={key === current ? "filled" : "outlined"}
+          aria-current={key === current ? "page" : undefined}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function EmptyListing({ current, filtered }: { current: string; filtered: boolean }) {
+  const others = MAIN_PRESETS.filter((k) => k !== current && k !== "all");
+  return (
+    <Box sx={{ py: 6, maxWidth: 640 }} role="status">
+      <Typography variant="h2" sx={{ fontSize: "1.5rem", mb: 1 }}>
+        Nothing listed here{filtered ? " with these filters" : " right now"}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {filtered ? (
+          <>
+            Try fewer filters, or{" "}
+            <Link component={RouterLink} to="?">
+              clear them all
+            </Link>
+            . You could also look at:
+          </>
+        ) : (
+          "You could look at:"
+        )}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
+        {others.map((k) => (
+          <Chip
+            key={k}
+            component={RouterLink}
+            to={`/calendar/${k}`}
+            label={PRESETS[k].title}
+            clickable
+            variant="outlined"
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { Box, Button, Container, Typography } from "@mui/material";
+import { Link as RouterLink } from "react-router";
+import { CardGrid } from "../components/card-grid.tsx";
+import { EventCard } from "../components/event-card.tsx";
+import { NotFoundView } from "../components/not-found-view.tsx";
+import { SectionHeading } from "../components/section-heading.tsx";
+import { VenueList } from "../components/venue-list.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { orNotFound, publicPage } from "../lib/page.server.ts";
+import type { Route } from "./+types/city";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = publicPage(context, request);
+  const found = await orNotFound(page.services.discover.city(params.slug, page.now), "City");
+  return {
+    ...found,
+    now: page.nowIso,
+    siteName: page.siteName,
+    canonical: page.canonical(`/cities/${found.city.slug}`),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "City not found" }];
+  const { city, siteName, canonical } = loaderData;
+  return pageMeta({
+    title: `Art in ${city.name} · ${siteName}`,
+    description: city.summary ?? `Galleries, venues and art events in ${city.name}.`,
+    canonical,
+  });
+}
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { city, venues, coming, now } = loaderData;
+  const shown = coming.slice(0, 12);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="overline" component="p" color="text.secondary">
+        City
+      </Typography>
+      <Typography variant="h1">{city.name}</Typography>
+      {city.summary ? (
+        <Typography sx={{ mt: 2, fontSize: { xs: "1.1rem", md: "1.25rem" }, maxWidth: 720 }}>
+          {city.summary}
+        </Typography>
+      ) : null}
+      <Box component="section" aria-labelledby="city-events" sx={{ mt: { xs: 4, md: 6 } }}>
+        <SectionHeading
+          id="city-events"
+          title={`Coming up in ${city.name}`}
+          {...(coming.length > shown.length
+            ? { more: `/calendar/upcoming?city=${city.slug}` }
+            : {})}
+        />
+        {shown.length ? (
+          <CardGrid>
+            {shown.map((d) => (
+              <EventCard key={d.id} date={d} now={now} />
+            ))}
+          </CardGrid>
+        ) : (
+          <Typography color="text.secondary">
+            Nothing is listed in {city.name} right now.
+          </Typography>
+        )}
+      </Box>
+      <Box component="section" aria-labelledby="city-venues" sx={{ mt: { xs: 5, md: 7 } }}>
+        <SectionHeading id="city-venues" title={`Venues in ${city.name}`} />
+        {venues.length ? (
+          <VenueList venues={venues} headingLevel={3} />
+        ) : (
+          <Typography color="text.secondary">No venues listed yet.</Typography>
+        )}
+        <Button component={RouterLink} to={`/venues?city=${city.slug}`} sx={{ mt: 2 }}>
+          Filter the directory by {city.name}
+        </Button>
+      </Box>
+    </Container>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <NotFoundView
+      title="City not found"
+      message="We don't list a city at that address."
+      back={{ to: "/cities", label: "See all cities" }}
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Link,
+  Stack,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import { Link as RouterLink } from "react-router";
+import { dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
+import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
+import { CardArt } from "../components/card-art.tsx";
+import { useEventDateText } from "../components/event-date-text.tsx";
+import { NotFoundView } from "../components/not-found-view.tsx";
+import { RichText } from "../components/rich-text.tsx";
+import { ShareLinks } from "../components/share-links.tsx";
+import { VenueBlock } from "../components/venue-block.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { orNotFound, publicPage } from "../lib/page.server.ts";
+import type { Route } from "./+types/event";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = publicPage(context, request);
+  const found = await orNotFound(page.services.discover.event(params.slug, page.now), "Event");
+  const v = found.venue;
+  return {
+    ...found,
+    hours: v ? weeklyHoursRows(v.hours, page.now) : [],
+    status: v ? openStatus(v.hours, page.now, { isClosed: v.is_closed }) : null,
+    map: page.services.site.map(),
+    now: page.nowIso,
+    siteName: page.siteName,
+    canonical: page.canonical(`/events/${found.event.slug}`),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Event not found" }];
+  const { event, siteName, canonical } = loaderData;
+  return pageMeta({
+    title: `${event.name} · ${siteName}`,
+    description: event.summary ?? `${event.name}, on the ${siteName}.`,
+    canonical,
+  });
+}
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { event, venue, isPast, now, canonical } = loaderData;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: { xs: 3, md: 6 },
+          gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" },
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          {isPast ? (
+            <Alert severity="info" sx={{ mb: 3 }}>
+              This event has ended.{" "}
+              <Link component={RouterLink} to="/calendar/upcoming">
+                See what's coming up
+              </Link>
+              .
+            </Alert>
+          ) : null}
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            {event.name}
+          </Typography>
+          {event.summary ? (
+            <Typography sx={{ fontSize: { xs: "1.15rem", md: "1.3rem" }, mb: 3, maxWidth: 720 }}>
+              {event.summary}
+            </Typography>
+          ) : null}
+          <CardArt title={event.name} venueType={venue?.type} />
+          <Box component="section" aria-labelledby="event-dates" sx={{ mt: 4 }}>
+            <Typography id="event-dates" variant="h2" sx={{ fontSize: "1.4rem", mb: 2 }}>
+              {event.event_dates.length === 1 ? "When" : "Dates"}
+            </Typography>
+            <Stack component="ul" spacing={0} sx={{ listStyle: "none", p: 0, m: 0 }}>
+              {event.event_dates.map((d) => (
+                <DateRow key={d.id} date={d} now={now} />
+              ))}
+            </Stack>
+          </Box>
+          <RichText html={event.content} />
+          <Stack direction="row" sx={{ mt: 4, flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>
+            {event.url ? (
+              <Button href={event.url} variant="contained" rel="noopener" target="_blank">
+                More info
+              </Button>
+            ) : null}
+            <Tooltip title="Calendar files arrive with the feeds update">
+              <span>
+                <Button variant="outlined" color="secondary" disabled>
+                  Add to calendar
+                </Button>
+              </span>
+            </Tooltip>
+          </Stack>
+          {event.tags.length ? (
+            <Stack direction="row" aria-label="Tags" sx={{ mt: 3, flexWrap: "wrap", gap: 1 }}>
+              {event.tags.map((t) => (
+                <Chip
+                  key={t}
+                  label={`#${t}`}
+                  component={RouterLink}
+                  to={`/calendar?tag=${encodeURIComponent(t)}`}
+                  clickable
+                  variant="outlined"
+                />
+              ))}
+            </Stack>
+          ) : null}
+          <Box sx={{ mt: 3 }}>
+            <ShareLinks url={canonical} title={event.name} text={event.summary} />
+          </Box>
+        </Box>
+        <Box component="aside" aria-label="Where" sx={{ minWidth: 0 }}>
+          {venue ? (
+            <VenueBlock
+              venue={venue}
+              hours={loaderData.hours}
+              status={loaderData.status}
+              map={loaderData.map}
+            />
+          ) : null}
+        </Box>
+      </Box>
+    </Container>
+  );
+}
+
+type EventDate = Route.ComponentProps["loaderData"]["event"]["event_dates"][number];
+
+function DateRow({ date, now }: { date: EventDate; now: string }) {
+  const when = useEventDateText(date, now);
+  return (
+    <Box
+      component="li"
+      sx={{ py: 1.5, borderBottom: 1, borderColor: "divider", opacity: date.is_canceled ? 0.6 : 1 }}
+    >
+      <Typography variant="overline" component="p" color="primary" sx={{ lineHeight: 1.4 }}>
+        {dateLabel(date)}
+        {date.is_canceled ? " · Canceled" : ""}
+      </Typography>
+      <Typography
+        sx={{ fontWeight: 600, textDecoration: date.is_canceled ? "line-through" : "none" }}
+      >
+        {when}
+      </Typography>
+      {date.venue ? (
+        <Typography variant="body2" color="text.secondary">
+          <Link component={RouterLink} to={`/venues/${date.venue.slug}`} color="inherit">
+            {venueDisplayName(date.venue)}
+          </Link>
+          {date.venue.city ? ` · ${date.venue.city.name}` : ""}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <NotFoundView
+      title="Event not found"
+      message="That event isn't on the calendar. It may have been renamed or removed."
+      back={{ to: "/calendar/upcoming", label: "See upcoming events" }}
+    />
+  );
+}

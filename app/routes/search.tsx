@@ -1,0 +1,91 @@
+import { Box, Button, Container, TextField, Typography } from "@mui/material";
+import { Form } from "react-router";
+import { CardGrid } from "../components/card-grid.tsx";
+import { EventCard } from "../components/event-card.tsx";
+import { SectionHeading } from "../components/section-heading.tsx";
+import { VenueList } from "../components/venue-list.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { publicPage } from "../lib/page.server.ts";
+import type { Route } from "./+types/search";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = publicPage(context, request);
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const results = await page.services.discover.search(q, page.now);
+  return {
+    ...results,
+    now: page.nowIso,
+    siteName: page.siteName,
+    canonical: page.canonical("/search"),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const q = loaderData?.query;
+  return [
+    ...pageMeta({
+      title: q ? `“${q}” · Search · ${loaderData.siteName}` : "Search the calendar",
+      description: "Search events and venues on the Twin Cities art calendar.",
+      canonical: loaderData?.canonical,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { query, events, eventTotal, venues, venueTotal, now } = loaderData;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Search
+      </Typography>
+      <Form method="get" role="search">
+        <Box sx={{ display: "flex", gap: 1.5, maxWidth: 720 }}>
+          <TextField
+            name="q"
+            type="search"
+            label="Events and venues"
+            defaultValue={query}
+            fullWidth
+            autoFocus={!query}
+          />
+          <Button type="submit" variant="contained" size="large">
+            Search
+          </Button>
+        </Box>
+      </Form>
+      {query ? (
+        <>
+          <Typography sx={{ mt: 3 }} role="status" data-testid="search-counts">
+            {plural(eventTotal, "event", "events")} and {plural(venueTotal, "venue", "venues")}{" "}
+            match “{query}”.
+          </Typography>
+          {venues.length ? (
+            <Box component="section" aria-labelledby="search-venues" sx={{ mt: 5 }}>
+              <SectionHeading id="search-venues" title={`Venues (${venueTotal})`} />
+              <VenueList venues={venues} headingLevel={3} />
+            </Box>
+          ) : null}
+          {events.length ? (
+            <Box component="section" aria-labelledby="search-events" sx={{ mt: 5 }}>
+              <SectionHeading id="search-events" title={`Events (${eventTotal})`} />
+              <CardGrid>
+                {events.map((d) => (
+                  <EventCard key={d.id} date={d} now={now} />
+                ))}
+              </CardGrid>
+            </Box>
+          ) : null}
+          {!venues.length && !events.length ? (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              Try another word, or fewer of them. Venue names forgive a typo; event search looks for
+              whole words.
+            </Typography>
+          ) : null}
+        </>
+      ) : null}
+    </Container>
+  );
+}

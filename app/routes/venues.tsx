@@ -1,0 +1,128 @@
+import { Box, Button, Container, Link, Stack, TextField, Typography } from "@mui/material";
+import { Form, Link as RouterLink } from "react-router";
+import { isKnownVenueType, VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
+import { VenueList } from "../components/venue-list.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { publicPage } from "../lib/page.server.ts";
+import type { Route } from "./+types/venues";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = publicPage(context, request);
+  const params = new URL(request.url).searchParams;
+  const type = params.get("type");
+  const filters = {
+    type: isKnownVenueType(type) ? type : null,
+    city: params.get("city")?.trim().toLowerCase() || null,
+    q: params.get("q")?.trim().slice(0, 200) || null,
+  };
+  const found = await page.services.discover.venues(filters);
+  return { ...found, filters, siteName: page.siteName, canonical: page.canonical("/venues") };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: `Venues · ${loaderData?.siteName ?? "Twin Cities Art Calendar"}`,
+    description:
+      "Galleries, museums, studios and art spaces in Minneapolis, St. Paul and around, with hours and what's on.",
+    canonical: loaderData?.canonical,
+  });
+}
+
+export default function Venues({ loaderData }: Route.ComponentProps) {
+  const { venues, total, cities, filters } = loaderData;
+  const filtered = Boolean(filters.type || filters.city || filters.q);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box
+        sx={{
+          display: "flex",
+          justifyContent: "space-between",
+          alignItems: "baseline",
+          flexWrap: "wrap",
+          gap: 2,
+        }}
+      >
+        <Typography variant="h1">Venues</Typography>
+        <Button component={RouterLink} to="/venues/map" variant="outlined" color="secondary">
+          See them on a map
+        </Button>
+      </Box>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {total} {total === 1 ? "venue" : "venues"}
+        {filtered ? " match" : " across the Twin Cities"}
+      </Typography>
+      <Form method="get" role="search">
+        <Box
+          sx={{
+            display: "grid",
+            gap: 1.5,
+            gridTemplateColumns: { xs: "1fr 1fr", md: "2fr 1fr 1fr auto" },
+            mb: 4,
+          }}
+        >
+          <TextField
+            name="q"
+            type="search"
+            label="Venue name"
+            size="small"
+            defaultValue={filters.q ?? ""}
+            sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }}
+          />
+          <TextField
+            select
+            name="type"
+            label="Type"
+            size="small"
+            defaultValue={filters.type ?? ""}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">All types</option>
+            {VENUE_TYPE_STYLES.filter((s) => s.key !== "default").map((s) => (
+              <option key={s.key} value={s.key}>
+                {s.plural}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            name="city"
+            label="City"
+            size="small"
+            defaultValue={filters.city ?? ""}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">All cities</option>
+            {cities.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </TextField>
+          <Button
+            type="submit"
+            variant="contained"
+            sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }}
+          >
+            Find venues
+          </Button>
+        </Box>
+      </Form>
+      {venues.length ? (
+        <VenueList venues={venues} />
+      ) : (
+        <Stack spacing={1} role="status">
+          <Typography variant="h2" sx={{ fontSize: "1.4rem" }}>
+            No venues match
+          </Typography>
+          <Typography color="text.secondary">
+            Check the spelling or{" "}
+            <Link component={RouterLink} to="/venues">
+              show every venue
+            </Link>
+            .
+          </Typography>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import { DateTime } from "luxon";
+import { ordinal } from "../dates/display.ts";
+import { addDays, inSiteZone, siteDayOf } from "../dates/site-day.ts";
+import { DEFAULT_TIMEZONE } from "../site.ts";
+
+// Event listings split into days (DOMAIN.md "Time rules"). Days are site
+// days, so a party starting at 12:30am sits under the evening before, and
+// "today" at 1:30am Saturday is still Friday.
+
+export interface DayGroup<T> {
+  /** The site day, YYYY-MM-DD. */
+  date: string;
+  /** "Today · Saturday, November 21st", "Monday, November 23rd". */
+  heading: string;
+  rows: T[];
+}
+
+/**
+ * Rows (sorted by start, ascending) grouped by the site day their start falls
+ * in, groups in the order they first appear. Anything that started before
+ * today's site day and is still listed (an ongoing run) goes under today.
+ */
+export function groupByDay<T extends { start: string | Date }>(
+  rows: T[],
+  now: Date,
+): DayGroup<T>[] {
+  const today = siteDayOf(now).date;
+  const groups = new Map<string, DayGroup<T>>();
+  for (const row of rows) {
+    const day = siteDayOf(toDate(row.start)).date;
+    // YYYY-MM-DD strings compare in date order.
+    const date = day < today ? today : day;
+    let group = groups.get(date);
+    if (!group) {
+      group = { date, heading: dayHeading(date, now), rows: [] };
+      groups.set(date, group);
+    }
+    group.rows.push(row);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * "Today · Saturday, November 21st", "Tomorrow · Sunday, November 22nd",
+ * "Monday, November 23rd", with ", 2027" when the date is in another year
+ * than today's site day (at 1am on New Year's Day "today" is still Dec 31st).
+ */
+export function dayHeading(date: string, now: Date): string {
+  const today = siteDayOf(now).date;
+  const d = DateTime.fromISO(date, { zone: DEFAULT_TIMEZONE });
+  if (!d.isValid) throw new RangeError(`Not a date: ${date}`);
+  const year = date.slice(0, 4) === today.slice(0, 4) ? "" : `, ${d.year}`;
+  // Luxon spells English names out itself for en-US (no Intl), so server and
+  // browsers agree, as display.ts requires.
+  const text = `${d.setLocale("en-US").toFormat("cccc, LLLL")} ${ordinal(d.day)}${year}`;
+  if (date === today) return `Today · ${text}`;
+  if (date === addDays(today, 1)) return `Tomorrow · ${text}`;
+  return text;
+}
+
+/**
+ * For an ongoing run still on view: "Last day", "Closes tomorrow", "Closes in
+ * N days" up to a week, else null. Runs are stored to local midnight after
+ * their last day, so the last day is the date of the instant just before
+ * `end`; today is the site day, so at 1:30am Saturday a run ending Friday is
+ * on its last day still. null as well once the last day is past.
+ */
+export function closingNote(end: string | Date, now: Date): string | null {
+  const lastDay = inSiteZone(new Date(toDate(end).getTime() - 1)).toISODate()!;
+  const today = siteDayOf(now).date;
+  const days = daysBetween(today, lastDay);
+  if (days < 0 || days > 7) return null;
+  if (days === 0) return "Last day";
+  if (days === 1) return "Closes tomorrow";
+  return `Closes in ${days} days`;
+}
+
+/** Whole calendar days from one YYYY-MM-DD date to another (no DST in UTC). */
+function daysBetween(from: string, to: string): number {
+  const a = DateTime.fromISO(from, { zone: "utc" });
+  const b = DateTime.fromISO(to, { zone: "utc" });
+  return Math.round(b.diff(a, "days").days);
+}
+
+function toDate(value: string | Date): Date {
+  const d = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) throw new RangeError(`Not an instant: ${String(value)}`);
+  return d;
+}

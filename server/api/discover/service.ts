@@ -1,0 +1,192 @@
+import { startOfSiteDay } from "../../../core/dates/index.ts";
+import { notFound } from "../../../core/errors.ts";
+import { onePerEvent } from "../../../core/listing/cards.ts";
+import type { ListingFilters } from "../../../core/listing/filters.ts";
+import { PRESETS, type Preset, presetByKey, presetFilter } from "../../../core/presets/index.ts";
+import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
+import { isKnownVenueType } from "../../../core/venues/types.ts";
+import { anonymous } from "../../lib/policy.ts";
+import type { CalendarService } from "../calendar/service.ts";
+import type { PlacesService } from "../places/service.ts";
+
+// Use cases of the public pages (home, listings, event, venue and city pages,
+// search). They compose the calendar and places services as an anonymous
+// visitor, so a page shows exactly what the v5 API shows the public.
+
+type Query = Record<string, string>;
+
+export function createDiscoverService(deps: { calendar: CalendarService; places: PlacesService }) {
+  const { calendar, places } = deps;
+  const dates = (q: Query) => calendar.listDates(anonymous, q);
+
+  async function cityBySlug(slug: string) {
+    try {
+      return await places.getCity("slug", slug);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Dates at one venue or city from the start of today's site day, soonest first. */
+  const comingDates = (now: Date, scope: Query, pageSize = 100) =>
+    dates({
+      ...scope,
+      end: `gte:${startOfSiteDay(now).toISOString()}`,
+      sort_by: "start",
+      sort: "asc",
+      page_size: String(pageSize),
+    });
+
+  return {
+    /** The home page: featured events, upcoming, now showing and the weekend teaser. */
+    async home(now: Date) {
+      const [upcoming, showing, weekend] = await Promise.all([
+        dates(presetFilter(PRESETS.upcoming, now)),
+        dates(presetFilter(PRESETS.now_showing, now)),
+        dates(presetFilter(PRESETS.weekend, now)),
+      ]);
+      const current = onePerEvent([...upcoming.results, ...showing.results]);
+      return {
+        featured: current.filter((d) => d.event.featured && !d.is_canceled).slice(0, 3),
+        upcoming: onePerEvent(upcoming.results).slice(0, 8),
+        nowShowing: onePerEvent(showing.results).slice(0, 8),
+        weekend: onePerEvent(weekend.results.filter((d) => d.type === "timed")).slice(0, 4),
+        weekendTotal: onePerEvent(weekend.results).length,
+      };
+    },
+
+    /** One preset listing page with the visitor's filters applied. */
+    async listing(key: string, filters: ListingFilters, now: Date) {
+      const preset = presetByKey(key);
+      if (!preset) throw notFound("That listing");
+      const q = presetFilter(preset, now, { tags: filters.tags });
+      const categoryChoices: readonly string[] = preset.categories ?? EVENT_CATEGORIES;
+      const categories = filters.categories.filter((c) => categoryChoices.includes(c));
+      if (categories.length) q.category = categories.join(",");
+      const city = filters.city ? await cityBySlug(filters.city) : null;
+      if (city) q.city_id = city.id;
+      const venueTypes = filters.venueTypes.filter(isKnownVenueType);
+      if (venueTypes.length) q.venue_type = venueTypes.join(",");
+      if (filters.q) q.query = filters.q;
+      q.page = String(filters.page);
+      const [list, cities] = await Promise.all([
+        dates(q),
+        places.listCities({ page_size: "100", sort_by: "sort_order", sort: "asc" }),
+      ]);
+      return {
+        preset: presetInfo(preset),
+        rows: list.results,
+        total: list.total,
+        page: list.page,
+        more: list.more,
+        categoryChoices,
+        cities: cities.results.map((c) => ({ name: c.name, slug: c.slug })),
+        unknownCity: Boolean(filters.city && !city),
+      };
+    },
+
+    /** An event with its dates and the full record of its main venue. */
+    async event(slug: string, now: Date) {
+      const event = await calendar.get(anonymous, "slug", slug);
+      const t = now.getTime();
+      const upcoming = event.event_dates.filter((d) => new Date(d.end).getTime() >= t);
+      const main = upcoming[0] ?? event.event_dates.at(-1);
+      const venue = main?.venue ? await places.getVenue("id", main.venue.id) : null;
+      return { event, venue, isPast: upcoming.length === 0 && event.event_dates.length > 0 };
+    },
+
+    async eventSlugForLegacyId(legacyId: string) {
+      return (await calendar.get(anonymous, "legacy_id", legacyId)).slug;
+    },
+
+    /** A venue with its current and upcoming dates and a page of past ones. */
+    async venue(slug: string, now: Date) {
+      const venue = await places.getVenue("slug", slug);
+      const [coming, past] = await Promise.all([
+        comingDates(now, { venue_id: venue.id }),
+        dates({
+          venue_id: venue.id,
+          end: `lt:${startOfSiteDay(now).toISOString()}`,
+          sort_by: "start",
+          sort: "desc",
+          page_size: "24",
+        }),
+      ]);
+      return {
+        venue,
+        coming: onePerEvent(coming.results),
+        past: onePerEvent(past.results),
+        pastTotal: past.total,
+      };
+    },
+
+    async venueSlugForLegacyId(legacyId: string) {
+      return (await places.getVenue("legacy_id", legacyId)).slug;
+    },
+
+    /** The venue directory: every venue, filtered by type, city and name. */
+    async venues(filters: { type: string | null; city: string | null; q: string | null }) {
+      const city = filters.city ? await cityBySlug(filters.city) : null;
+      const q: Query = { page_size: "100", sort_by: "name", sort: "asc" };
+      if (filters.type) q.type = filters.type;
+      if (city) q.city_id = city.id;
+      if (filters.q) q.query = filters.q;
+      const [list, cities] = await Promise.all([
+        places.listVenues(q),
+        places.listCities({ page_size: "100", sort_by: "sort_order", sort: "asc" }),
+      ]);
+      return { venues: list.results, total: list.total, cities: cities.results };
+    },
+
+    async cities() {
+      return (await places.listCities({ page_size: "100", sort_by: "sort_order", sort: "asc" }))
+        .results;
+    },
+
+    async city(slug: string, now: Date) {
+      const city = await places.getCity("slug", slug);
+      const [venues, coming] = await Promise.all([
+        places.listVenues({ city_id: city.id, page_size: "100", sort_by: "name", sort: "asc" }),
+        comingDates(now, { city_id: city.id, is_canceled: "false" }),
+      ]);
+      return { city, venues: venues.results, coming: onePerEvent(coming.results) };
+    },
+
+    async citySlugForLegacyId(legacyId: string) {
+      return (await places.getCity("legacy_id", legacyId)).slug;
+    },
+
+    /** Full-text search over events and venues, with a count per kind. */
+    async search(text: string, now: Date) {
+      const query = text.trim().slice(0, 200);
+      if (!query) return { query, events: [], eventTotal: 0, venues: [], venueTotal: 0 };
+      const [events, venues] = await Promise.all([
+        calendar.listEvents(anonymous, { query, page_size: "50", sort_by: "modified_date" }),
+        places.listVenues({ query, page_size: "50" }),
+      ]);
+      const t = now.getTime();
+      // Events whose dates are still to come first, then the rest, newest first.
+      const ranked = events.results
+        .map((e) => ({ e, next: e.event_dates.find((d) => new Date(d.end).getTime() >= t) }))
+        .sort((a, b) => Number(Boolean(b.next)) - Number(Boolean(a.next)));
+      return {
+        query,
+        events: ranked.flatMap(({ e, next }) => {
+          const d = next ?? e.event_dates.at(-1);
+          const { event_dates: _dates, content: _content, ...event } = e;
+          return d ? [{ ...d, event }] : [];
+        }),
+        eventTotal: events.total,
+        venues: venues.results,
+        venueTotal: venues.total,
+      };
+    },
+  };
+}
+
+/** What a listing page says about its preset. */
+function presetInfo(p: Preset) {
+  return { key: p.key, title: p.title, sortBy: p.sort_by, window: p.window.kind };
+}
+
+export type DiscoverService = ReturnType<typeof createDiscoverService>;

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN } from "./tests/e2e/accounts.ts";
+import { E2E_NOW } from "./tests/e2e/clock.ts";
 
 // Journeys run against the production build (scripts/test-e2e.ts builds it)
 // on its own port and a throwaway data directory, in Debian's Chromium.
@@ -21,6 +22,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    timezoneId: "America/Chicago",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
@@ -51,6 +53,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The browser's origin: cookies, tokens and the CSRF check depend on it.
       PUBLIC_URL: baseURL,
+      TEST_NOW: E2E_NOW,
+      // Tiles that never load: the map pages must stay usable without them.
+      MAP_TILE_URL: `${baseURL}/e2e-no-tiles/{z}/{x}/{y}.png`,
     },
   },
 });

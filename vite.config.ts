@@ -20,6 +20,7 @@ export default defineConfig({
       "@tanstack/react-query",
       "notistack",
       "luxon",
+      "leaflet",
     ],
     exclude: ["@electric-sql/pglite", "drizzle-orm", "pg", "hono", "pino"],
   },

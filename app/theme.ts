@@ -40,7 +40,8 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiLink: { defaultProps: { underline: "hover" } },
+    // Links in running text need more than colour to stand out (WCAG 1.4.1).
+    MuiLink: { defaultProps: { underline: "always" } },
     MuiAppBar: { defaultProps: { elevation: 0, color: "inherit" } },
   },
 });

@@ -37,7 +37,9 @@ export function EventCard({
         display: "flex",
         flexDirection: tile ? "column" : { xs: "row", sm: "column" },
         gap: tile ? 1.5 : { xs: 2, sm: 1.5 },
-        opacity: date.is_canceled ? 0.6 : 1,
+        // Canceled: faded art, struck-through title, grey text; text keeps its contrast.
+        "& .card-art": { opacity: date.is_canceled ? 0.4 : 1 },
+        color: date.is_canceled ? "text.secondary" : "text.primary",
         "&:hover .card-title, &:focus-within .card-title": { textDecoration: "underline" },
       }}
     >
@@ -47,6 +49,7 @@ export function EventCard({
           flexShrink: 0,
           order: 0,
         }}
+        className="card-art"
       >
         <Box sx={{ display: tile ? "block" : { xs: "none", sm: "block" } }}>
           <CardArt title={date.event.name} venueType={venue?.type} />
@@ -62,7 +65,11 @@ export function EventCard({
           <Typography
             component="p"
             variant="overline"
-            sx={{ lineHeight: 1.4, color: "primary.main", fontSize: "0.7rem" }}
+            sx={{
+              lineHeight: 1.4,
+              color: date.is_canceled ? "text.secondary" : "primary.main",
+              fontSize: "0.7rem",
+            }}
           >
             {dateLabel(date)}
           </Typography>

@@ -95,6 +95,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
               {item.label}
             </Link>
           ))}
+          <Link component={NavLink} to="/search" sx={navLinkSx}>
+            Search
+          </Link>
         </Box>
       </Container>
     </Box>

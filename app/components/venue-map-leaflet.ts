@@ -83,8 +83,8 @@ function signature(venues: readonly MapVenue[], zoom: number | undefined): strin
 }
 
 export function createVenueMap(el: HTMLElement, opts: VenueMapOptions): VenueMapController {
+  // No view yet: the first setVenues sets it, so no tiles load for a view we leave at once.
   const map = L.map(el, { keyboard: true, scrollWheelZoom: false });
-  map.setView(TWIN_CITIES, TWIN_CITIES_ZOOM);
 
   let errors = 0;
   let loads = 0;
@@ -104,10 +104,20 @@ export function createVenueMap(el: HTMLElement, opts: VenueMapOptions): VenueMap
 
   const markers = L.layerGroup().addTo(map);
   let last = "";
+  let fitView = () => {};
+  /** Fitting a box with no size (hidden, say) goes wrong: fit again once it has one. */
+  let fittedBlind = false;
+  const refit = () => {
+    fitView();
+    fittedBlind = el.clientWidth === 0 || el.clientHeight === 0;
+  };
 
   // The box can change size after the map is made (layout shifts, a hidden
   // tab becoming visible); Leaflet only measures on create otherwise.
-  const resize = new ResizeObserver(() => map.invalidateSize());
+  const resize = new ResizeObserver(() => {
+    map.invalidateSize();
+    if (fittedBlind) refit();
+  });
   resize.observe(el);
 
   return {
@@ -116,12 +126,27 @@ export function createVenueMap(el: HTMLElement, opts: VenueMapOptions): VenueMap
       if (sig === last) return;
       last = sig;
       markers.clearLayers();
-      const points: L.LatLng[] = [];
-      for (const v of venues) {
-        if (!v.geo) continue;
-        const at = L.latLng(v.geo.lat, v.geo.lon);
-        points.push(at);
-        const marker = L.marker(at, {
+      const located = venues.filter((v) => v.geo);
+      const points = located.map((v) => L.latLng(v.geo!.lat, v.geo!.lon));
+      // The view comes first: Leaflet can only place markers on a map that has one.
+      const [first] = points;
+      fitView = () => {
+        if (!first) {
+          map.setView(TWIN_CITIES, TWIN_CITIES_ZOOM);
+        } else if (points.length === 1) {
+          map.setView(first, zoom ?? SINGLE_VENUE_ZOOM);
+        } else {
+          // Extra room at the top for pins, which stand above their point.
+          map.fitBounds(L.latLngBounds(points), {
+            paddingTopLeft: [28, 44],
+            paddingBottomRight: [28, 28],
+            maxZoom: zoom ?? MAX_FIT_ZOOM,
+          });
+        }
+      };
+      refit();
+      located.forEach((v, i) => {
+        const marker = L.marker(points[i]!, {
           icon: venueIcon(v),
           title: v.name,
           alt: v.name,
@@ -135,20 +160,7 @@ export function createVenueMap(el: HTMLElement, opts: VenueMapOptions): VenueMap
         const icon = marker.getElement();
         icon?.setAttribute("data-venue-slug", v.slug);
         icon?.setAttribute("aria-label", v.name);
-      }
-      const [first] = points;
-      if (!first) {
-        map.setView(TWIN_CITIES, TWIN_CITIES_ZOOM);
-      } else if (points.length === 1) {
-        map.setView(first, zoom ?? SINGLE_VENUE_ZOOM);
-      } else {
-        // Extra room at the top for pins, which stand above their point.
-        map.fitBounds(L.latLngBounds(points), {
-          paddingTopLeft: [28, 44],
-          paddingBottomRight: [28, 28],
-          maxZoom: zoom ?? MAX_FIT_ZOOM,
-        });
-      }
+      });
     },
     destroy() {
       resize.disconnect();

@@ -110,6 +110,7 @@ export function VenueMap({
           position: "absolute",
           inset: 0,
           "&.leaflet-container": { fontFamily: "inherit", bgcolor: "grey.100" },
+          "& .leaflet-control-attribution a": { textDecoration: "underline" },
           "&:focus-visible": { outline: `2px solid ${ACCENT}`, outlineOffset: "-2px" },
           "& .leaflet-marker-icon:focus-visible": {
             outline: `2px solid ${ACCENT}`,

@@ -24,6 +24,8 @@ export interface SeedEvent {
   featured?: boolean;
   status?: "draft" | "published";
   url?: string;
+  /** The id it had on the previous site, for old links. */
+  legacy_id?: string;
   dates: SeedDate[];
 }
 
@@ -330,6 +332,48 @@ export function generateDemoEvents(now: Date, venues: SeedVenueRef[]): SeedEvent
         start: at(d, 12),
         end: at(d, 22),
       })),
+    },
+    {
+      // A known exhibition for "Now Showing", closing within the week.
+      name: "Northern Light: Minnesota Landscapes",
+      legacy_id: "5107",
+      url: "https://walkerart.org/",
+      summary: "Forty years of Minnesota landscape painting, from prairie to North Shore.",
+      content:
+        "<p>Paintings and drawings of lakes, prairie and the North Shore by twelve Minnesota artists.</p>",
+      tags: ["painting", "landscape"],
+      featured: true,
+      dates: [
+        {
+          venue: "walker",
+          category: "ongoing",
+          start: today.minus({ days: 40 }).toJSDate(),
+          end: today.plus({ days: 5 }).toJSDate(),
+        },
+        {
+          venue: "walker",
+          category: "reception",
+          label: "Opening Reception",
+          start: at(today.minus({ days: 39 }), 18),
+          end: at(today.minus({ days: 39 }), 21),
+        },
+      ],
+    },
+    {
+      // A known class for "Classes & Workshops".
+      name: "Poster Night: Two-Colour Screen Printing",
+      summary: "Three hours, two colours, one poster to take home. No experience needed.",
+      content: "<p>All materials included. Wear clothes you don't mind inking.</p>",
+      tags: ["printmaking", "workshop"],
+      dates: [
+        {
+          venue: "highpoint",
+          category: "class",
+          label: "Workshop",
+          start: at(today.plus({ days: 3 }), 18),
+          end: at(today.plus({ days: 3 }), 21),
+        },
+      ],
     },
     {
       name: "Draft: Spring Preview",

@@ -52,6 +52,8 @@ export interface SeedVenue {
   is_closed?: boolean;
   is_online_only?: boolean;
   multiple_locations_label?: string;
+  /** The id it had on the previous site, for old links. */
+  legacy_id?: string;
 }
 
 export const SEED_CITIES: SeedCity[] = [
@@ -151,6 +153,7 @@ export const SEED_VENUES: SeedVenue[] = [
   // ---------------------------------------------------------------------------
   {
     key: "walker",
+    legacy_id: "212",
     name: "Walker Art Center",
     slug: "walker-art-center",
     type: "institution",

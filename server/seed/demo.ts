@@ -66,6 +66,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
       isClosed: v.is_closed ?? false,
       isOnlineOnly: v.is_online_only ?? false,
       multipleLocationsLabel: v.multiple_locations_label ?? null,
+      legacyId: v.legacy_id ?? null,
     });
     venueIds.set(v.key, id);
   }
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
         featured: e.featured ?? false,
         status: e.status ?? "published",
         url: e.url ?? null,
+        legacyId: e.legacy_id ?? null,
       },
       e.dates.map((d) => ({
         venueId: venueIds.get(d.venue)!,

@@ -112,10 +112,12 @@ export function createDiscoverService(deps: { calendar: CalendarService; places:
           page_size: "24",
         }),
       ]);
+      const current = onePerEvent(coming.results);
+      const listed = new Set(current.map((d) => d.event.id));
       return {
         venue,
-        coming: onePerEvent(coming.results),
-        past: onePerEvent(past.results),
+        coming: current,
+        past: onePerEvent(past.results).filter((d) => !listed.has(d.event.id)),
         pastTotal: past.total,
       };
     },

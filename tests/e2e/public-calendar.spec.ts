@@ -1,0 +1,234 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// The visitor's journeys through the public calendar, on the server's pinned
+// clock (Saturday, November 21st 2026, noon; see clock.ts), on a desktop and
+// on a phone.
+
+const viewports = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+
+const cards = (page: Page) => page.getByTestId("event-card");
+
+for (const [device, options] of Object.entries(viewports)) {
+  test.describe(`on a ${device}`, () => {
+    test.use(options);
+
+    test("home → Now Showing → filter by city → event → venue → map → venue", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { name: "Upcoming Events" })).toBeVisible();
+      await page.getByRole("link", { name: "View all: Now Showing" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Now Showing" })).toBeVisible();
+      await expect(page).toHaveTitle(/^Now Showing/);
+
+      // Choosing a city applies at once and lands in the URL.
+      await page.getByLabel("City").selectOption({ label: "St. Paul" });
+      await expect(page).toHaveURL(/city=st-paul/);
+      await expect(cards(page).first()).toBeVisible();
+      await expect(cards(page).filter({ hasNotText: "St. Paul" })).toHaveCount(0);
+      await page.getByLabel("City").selectOption({ label: "Minneapolis" });
+      await expect(page).toHaveURL(/city=minneapolis/);
+
+      const exhibition = cards(page).filter({ hasText: "Northern Light: Minnesota Landscapes" });
+      await expect(exhibition).toContainText("Now – thru Nov 25th");
+      await expect(exhibition).toContainText("Closes in 4 days");
+      await exhibition.getByRole("link").click();
+
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Northern Light: Minnesota Landscapes" }),
+      ).toBeVisible();
+      await expect(page.getByText("Opening Reception")).toBeVisible();
+      await page
+        .getByRole("complementary", { name: "Where" })
+        .getByRole("link", { name: "Walker Art Center" })
+        .click();
+
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Walker Art Center" }),
+      ).toBeVisible();
+      // Saturday noon in Minneapolis; the Walker opens 11am – 5pm on Saturdays.
+      await expect(page.getByTestId("open-status")).toContainText("Open now");
+      await expect(page.getByRole("row", { name: /Saturday \(today\)/ })).toContainText(
+        "11am – 5pm",
+      );
+
+      await page.goto("/venues");
+      await page.getByRole("link", { name: "See them on a map" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Venue map" })).toBeVisible();
+      // Tiles never load in tests: the notice says so and the markers still work.
+      await expect(page.getByText("The map background couldn't load.")).toBeVisible();
+      const marker = page.locator('[data-venue-slug="minneapolis-institute-of-art"]');
+      await expect(marker).toBeAttached();
+      await marker.dispatchEvent("click");
+      const popup = page.locator(".leaflet-popup");
+      await popup.getByRole("link", { name: "Minneapolis Institute of Art" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Minneapolis Institute of Art" }),
+      ).toBeVisible();
+    });
+
+    test("search finds a venue by a misspelled name", async ({ page }) => {
+      await page.goto("/");
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Search" })
+        .click();
+      await page.getByRole("searchbox", { name: "Events and venues" }).fill("walkr art centr");
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page.getByTestId("search-counts")).toContainText(/[1-9]\d* venues? match/);
+      await page.getByRole("link", { name: "Walker Art Center", exact: true }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Walker Art Center" }),
+      ).toBeVisible();
+    });
+  });
+}
+
+test.describe("every listing on the pinned clock", () => {
+  const expected: Record<string, { title: string; shows: string[] }> = {
+    upcoming: {
+      title: "Upcoming Events",
+      shows: ["Tonight: Printmakers' Open Studio", "Weekend Studio Crawl"],
+    },
+    now_showing: { title: "Now Showing", shows: ["Northern Light: Minnesota Landscapes"] },
+    weekend: {
+      title: "This Weekend",
+      shows: ["Weekend Studio Crawl", "Tonight: Printmakers' Open Studio"],
+    },
+    week: {
+      title: "This Week",
+      shows: ["Poster Night: Two-Colour Screen Printing", "Weekend Studio Crawl"],
+    },
+    classes: { title: "Classes & Workshops", shows: ["Poster Night: Two-Colour Screen Printing"] },
+    tcartweek2022: { title: "Twin Cities Art Week 2022", shows: ["Art Week 2022: Opening Night"] },
+    tcartweek2023: { title: "Twin Cities Art Week 2023", shows: ["Art Week 2023: Closing Party"] },
+    tcartweek2024: { title: "Twin Cities Art Week 2024", shows: ["Art Week 2024: Studio Tour"] },
+    "summer-art-fest-guide-2024": {
+      title: "2024 Summer Art Fest Guide",
+      shows: ["Uptown Art Fair 2024"],
+    },
+    "summer-art-fest-guide-2025": {
+      title: "2025 Summer Art Fest Guide",
+      shows: ["Stone Arch Bridge Festival 2025"],
+    },
+    "2024-holiday-shopping-guide": {
+      title: "2024 Holiday Shopping Guide",
+      shows: ["Holiday Pottery Sale 2024", "New Year Studio Sale 2024"],
+    },
+    "2025-holiday-shopping-guide": {
+      title: "2025 Holiday Shopping Guide",
+      shows: ["Handmade Holiday Market 2025"],
+    },
+  };
+
+  for (const [key, { title, shows }] of Object.entries(expected)) {
+    test(`/calendar/${key}`, async ({ page }) => {
+      await page.goto(`/calendar/${key}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      for (const name of shows) {
+        await expect(cards(page).filter({ hasText: name }).first()).toBeVisible();
+      }
+    });
+  }
+
+  test("/calendar lists every event, newest first, a page at a time", async ({ page }) => {
+    await page.goto("/calendar");
+    await expect(page.getByRole("heading", { level: 1, name: "All Events" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(100);
+    await page.getByRole("link", { name: "Next page →" }).click();
+    await expect(page).toHaveURL(/page=1/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("upcoming excludes canceled dates and a class is not upcoming", async ({ page }) => {
+    await page.goto("/calendar/upcoming");
+    await expect(page.locator("[data-canceled]")).toHaveCount(0);
+    await expect(
+      cards(page).filter({ hasText: "Poster Night: Two-Colour Screen Printing" }),
+    ).toHaveCount(0);
+  });
+
+  test("an empty listing suggests the others", async ({ page }) => {
+    await page.goto("/calendar/classes?q=zzzznothing");
+    await expect(
+      page.getByRole("heading", { name: "Nothing listed here with these filters" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Upcoming Events" }).last()).toBeVisible();
+  });
+
+  test("a tag on an event opens the listing of that tag", async ({ page }) => {
+    await page.goto("/events/poster-night-two-colour-screen-printing");
+    await page.getByRole("link", { name: "#workshop" }).click();
+    await expect(page).toHaveURL(/tag=workshop/);
+    await expect(
+      cards(page).filter({ hasText: "Poster Night: Two-Colour Screen Printing" }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("addresses", () => {
+  test("unknown slugs get a 404 that says what was missing, with a way back", async ({ page }) => {
+    const event = await page.goto("/events/no-such-event");
+    expect(event?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Event not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "See upcoming events" })).toBeVisible();
+    const venue = await page.goto("/venues/no-such-venue");
+    expect(venue?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Venue not found" })).toBeVisible();
+    expect((await page.goto("/calendar/no-such-preset"))?.status()).toBe(404);
+    expect((await page.goto("/cities/atlantis"))?.status()).toBe(404);
+  });
+
+  test("legacy-id links move permanently to the slug URLs", async ({ request }) => {
+    const event = await request.get("/events/legacy/5107", { maxRedirects: 0 });
+    expect(event.status()).toBe(301);
+    expect(event.headers().location).toBe("/events/northern-light-minnesota-landscapes");
+    const venue = await request.get("/venues/legacy/212", { maxRedirects: 0 });
+    expect(venue.status()).toBe(301);
+    expect(venue.headers().location).toBe("/venues/walker-art-center");
+    expect((await request.get("/events/legacy/nope", { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test("pages carry a title, a description and a canonical URL", async ({ page }) => {
+    await page.goto("/venues/walker-art-center?utm_source=x");
+    await expect(page).toHaveTitle(/^Walker Art Center · /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /Contemporary art museum/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "http://127.0.0.1:3100/venues/walker-art-center",
+    );
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("home, a listing, an event and a venue show their full content", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Now Showing" })).toBeVisible();
+    await expect(cards(page).filter({ hasText: "Weekend Studio Crawl" }).first()).toBeVisible();
+
+    await page.goto("/calendar/now_showing?city=minneapolis");
+    await expect(cards(page).filter({ hasText: "Northern Light" })).toContainText(
+      "Closes in 4 days",
+    );
+    // The filter form works as a plain GET form.
+    await page.getByLabel("City").selectOption({ label: "St. Paul" });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/city=st-paul/);
+
+    await page.goto("/events/northern-light-minnesota-landscapes");
+    await expect(page.getByText("Forty years of Minnesota landscape painting")).toBeVisible();
+    await expect(page.getByText("Now – thru Nov 25th")).toBeVisible();
+    await expect(page.getByText("725 Vineland Place")).toBeVisible();
+
+    await page.goto("/venues/walker-art-center");
+    await expect(page.getByTestId("open-status")).toContainText("Open now");
+    await expect(cards(page).filter({ hasText: "Northern Light" })).toBeVisible();
+    await expect(page.getByText("Past events")).toBeVisible();
+  });
+});

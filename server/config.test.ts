@@ -49,6 +49,48 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
   });
 
+  it("uses OpenStreetMap tiles by default and takes another tile URL template", () => {
+    const map = loadConfig({}).map;
+    expect(map.tileUrl).toMatch(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/);
+    expect(map.attribution).toBeTruthy();
+    const custom = loadConfig({
+      MAP_TILE_URL: "https://tiles.example.com/{z}/{x}/{y}@2x.png",
+      MAP_TILE_ATTRIBUTION: "© Example Maps",
+    }).map;
+    expect(custom).toEqual({
+      tileUrl: "https://tiles.example.com/{z}/{x}/{y}@2x.png",
+      attribution: "© Example Maps",
+    });
+    expect(loadConfig({ MAP_TILE_URL: " " }).map.tileUrl).toBe(map.tileUrl);
+  });
+
+  it.each([
+    "tiles.example.com/{z}/{x}/{y}.png",
+    "ftp://tiles.example.com/{z}/{x}/{y}.png",
+    "https://tiles.example.com/tiles.png",
+    "https://tiles.example.com/{z}/{x}.png",
+  ])("refuses the tile URL %s, naming MAP_TILE_URL", (url) => {
+    expectConfigError({ MAP_TILE_URL: url }, "MAP_TILE_URL");
+  });
+
+  it("pins the clock only when TEST_NOW is set", () => {
+    expect(loadConfig({}).fixedNow).toBeNull();
+    expect(loadConfig({ TEST_NOW: "" }).fixedNow).toBeNull();
+    expect(loadConfig({ TEST_NOW: "2026-11-21T18:00:00Z" }).fixedNow?.toISOString()).toBe(
+      "2026-11-21T18:00:00.000Z",
+    );
+    expect(loadConfig({ TEST_NOW: "2026-11-21T12:00:00-06:00" }).fixedNow?.toISOString()).toBe(
+      "2026-11-21T18:00:00.000Z",
+    );
+  });
+
+  it.each(["tomorrow", "2026-11-21", "2026-13-40T25:00:00Z"])(
+    "refuses TEST_NOW=%s, naming TEST_NOW",
+    (value) => {
+      expectConfigError({ TEST_NOW: value }, "TEST_NOW");
+    },
+  );
+
   it("names every bad variable and what it got", () => {
     try {
       loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
@@ -62,6 +104,18 @@ describe("loadConfig", () => {
     }
   });
 });
+
+function expectConfigError(env: Record<string, string>, variable: string) {
+  try {
+    loadConfig(env);
+    expect.unreachable();
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    const problems = (err as ConfigError).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.startsWith(`${variable}: `)).toBe(true);
+  }
+}
 
 describe("starting the server with a bad variable", () => {
   it("exits non-zero with a message naming the variable", () => {

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import {
+  hasListingFilters,
+  type ListingFilters,
+  listingSearch,
+  parseListingFilters,
+} from "./filters.ts";
+
+const parse = (search: string) => parseListingFilters(new URLSearchParams(search));
+
+const none: ListingFilters = {
+  categories: [],
+  city: null,
+  venueTypes: [],
+  tags: [],
+  q: null,
+  page: 0,
+};
+
+describe("parseListingFilters", () => {
+  it("gives no filters and page 0 for an empty query", () => {
+    expect(parse("")).toEqual(none);
+  });
+
+  it("reads repeated parameters and comma lists alike, lowercased and without duplicates", () => {
+    const f = parse(
+      "category=Reception,class&category=CLASS&category=sale&venue_type=Gallery,%20studios%20,&tag=Prints&tag=prints,clay",
+    );
+    expect(f.categories).toEqual(["reception", "class", "sale"]);
+    expect(f.venueTypes).toEqual(["gallery", "studios"]);
+    expect(f.tags).toEqual(["prints", "clay"]);
+  });
+
+  it("drops empty list items", () => {
+    expect(parse("category=,,&tag=%20").categories).toEqual([]);
+    expect(parse("category=,,&tag=%20").tags).toEqual([]);
+  });
+
+  it("lowercases and trims the city slug; a blank one is no city", () => {
+    expect(parse("city=%20Minneapolis%20").city).toBe("minneapolis");
+    expect(parse("city=%20%20").city).toBeNull();
+  });
+
+  it("trims the search text and keeps at most 200 characters of it", () => {
+    expect(parse("q=%20%20clay%20pots%20").q).toBe("clay pots");
+    expect(parse("q=%20%20").q).toBeNull();
+    const long = parse(`q=${"a".repeat(300)}`).q;
+    expect(long).toBe("a".repeat(200));
+  });
+
+  it.each([
+    ["page=3", 3],
+    ["page=0", 0],
+    ["page=-2", 0],
+    ["page=abc", 0],
+    ["page=", 0],
+    ["page=NaN", 0],
+    ["page=Infinity", 0],
+    ["page=99999999", 1000],
+    ["", 0],
+  ])("%s → page %i", (search, page) => {
+    expect(parse(search).page).toBe(page);
+  });
+});
+
+describe("listingSearch", () => {
+  it("is empty when there are no filters", () => {
+    expect(listingSearch(none)).toBe("");
+  });
+
+  it("writes every filter, lists comma-joined", () => {
+    const f: ListingFilters = {
+      categories: ["reception", "class"],
+      city: "minneapolis",
+      venueTypes: ["gallery"],
+      tags: ["prints", "clay"],
+      q: "open studio",
+      page: 0,
+    };
+    const params = new URLSearchParams(listingSearch(f));
+    expect(params.get("category")).toBe("reception,class");
+    expect(params.get("city")).toBe("minneapolis");
+    expect(params.get("venue_type")).toBe("gallery");
+    expect(params.get("tag")).toBe("prints,clay");
+    expect(params.get("q")).toBe("open studio");
+    expect(params.has("page")).toBe(false);
+  });
+
+  it("round-trips through parseListingFilters", () => {
+    const f: ListingFilters = {
+      categories: ["sale"],
+      city: "st-paul",
+      venueTypes: ["studios", "business"],
+      tags: ["holiday"],
+      q: "mugs & bowls",
+      page: 0,
+    };
+    expect(parse(listingSearch(f))).toEqual(f);
+    expect(parse(listingSearch(f, { page: 4 }))).toEqual({ ...f, page: 4 });
+  });
+
+  it("resets the page when a filter changes, and keeps a page asked for", () => {
+    const f = { ...none, city: "minneapolis", page: 3 };
+    expect(listingSearch(f, { city: "st-paul" })).toBe("?city=st-paul");
+    expect(listingSearch(f)).toBe("?city=minneapolis");
+    expect(listingSearch(f, { page: 2 })).toBe("?city=minneapolis&page=2");
+    expect(listingSearch(none, { page: 1 })).toBe("?page=1");
+  });
+
+  it("removes a filter set to empty", () => {
+    const f = { ...none, categories: ["class"], q: "clay" };
+    expect(listingSearch(f, { categories: [] })).toBe("?q=clay");
+    expect(listingSearch(f, { categories: [], q: null })).toBe("");
+  });
+});
+
+describe("hasListingFilters", () => {
+  it("is false with no filters, even on a later page", () => {
+    expect(hasListingFilters(none)).toBe(false);
+    expect(hasListingFilters({ ...none, page: 5 })).toBe(false);
+  });
+
+  it.each<[string, Partial<ListingFilters>]>([
+    ["categories", { categories: ["class"] }],
+    ["city", { city: "minneapolis" }],
+    ["venue types", { venueTypes: ["gallery"] }],
+    ["tags", { tags: ["prints"] }],
+    ["search text", { q: "clay" }],
+  ])("is true with %s", (_name, change) => {
+    expect(hasListingFilters({ ...none, ...change })).toBe(true);
+  });
+});

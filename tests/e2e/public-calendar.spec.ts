@@ -232,3 +232,37 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Past events")).toBeVisible();
   });
 });
+
+test.describe("hydration", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("pages hydrate without errors or fetching again, then name Central time for visitors elsewhere", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    const fetched: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("console", (m) => {
+      // The pinned tile URL fails on purpose; anything else is a problem.
+      if (m.type() === "error" && !m.text().startsWith("Failed to load resource"))
+        problems.push(m.text());
+    });
+    page.on("request", (r) => {
+      if (r.url().includes("/api/v5/") || /\.data(\?|$)/.test(r.url())) fetched.push(r.url());
+    });
+    for (const path of [
+      "/",
+      "/calendar/upcoming",
+      "/events/tonight-printmakers-open-studio",
+      "/venues/walker-art-center",
+      "/venues/map",
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(problems).toEqual([]);
+    expect(fetched).toEqual([]);
+    await page.goto("/events/tonight-printmakers-open-studio");
+    await expect(page.getByText("Sat Nov 21st 6pm – 10pm CST")).toBeVisible();
+  });
+});

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeEvent, makeVenue, postJson, putJson } from "../../../tests/calendar-factories.ts";
+import {
+  makeCity,
+  makeEvent,
+  makeVenue,
+  postJson,
+  putJson,
+} from "../../../tests/calendar-factories.ts";
 import { member, type SignedIn, superadmin } from "../../../tests/factories.ts";
 import { createTestApp, type TestApp } from "../../../tests/test-app.ts";
 
@@ -312,6 +318,85 @@ describe("GET /calendar/event_dates/list", () => {
       expect(body.errors[0].field).toBe(field);
     }
     expect((await get("/calendar/event_dates/list?venue_id=x")).status).toBe(400);
+  });
+});
+
+describe("GET /calendar/event_dates/list by city and venue type", () => {
+  // Every event here carries the tag "by-place", so other tests' rows stay out.
+  let place: Record<string, string>;
+  beforeAll(async () => {
+    const northfield = await makeCity(t, admin.token, { name: "Northfield" });
+    const winona = await makeCity(t, admin.token, { name: "Winona" });
+    const venues = {
+      northGallery: await makeVenue(t, admin.token, { type: "gallery", city_id: northfield.id }),
+      northStudios: await makeVenue(t, admin.token, { type: "studios", city_id: northfield.id }),
+      winonaGallery: await makeVenue(t, admin.token, { type: "gallery", city_id: winona.id }),
+      nowhere: await makeVenue(t, admin.token, { type: "popup" }),
+    };
+    place = { northfield: northfield.id, winona: winona.id };
+    let day = 10;
+    for (const [key, venue] of Object.entries(venues)) {
+      const event = await makeEvent(
+        t,
+        admin.token,
+        [
+          {
+            venue_id: venue.id,
+            category: "reception",
+            start: `2027-03-${day}T00:00:00.000Z`,
+            end: `2027-03-${day}T03:00:00.000Z`,
+          },
+        ],
+        { tags: ["by-place"] },
+      );
+      place[key] = event.event_dates[0].id;
+      day += 1;
+    }
+  });
+
+  const list = async (q: string) => {
+    const res = await get(`/calendar/event_dates/list?tags=by-place&${q}`);
+    expect(res.status, q).toBe(200);
+    return res.body.results.map((r: { id: string }) => r.id);
+  };
+
+  it("returns only dates at venues in the city asked for", async () => {
+    expect(await list(`city_id=${place.northfield}`)).toEqual([
+      place.northGallery,
+      place.northStudios,
+    ]);
+    expect(await list(`city_id=${place.winona}`)).toEqual([place.winonaGallery]);
+    expect(await list("city_id=00000000-0000-4000-8000-000000000000")).toEqual([]);
+    expect(await list("city_id=")).toHaveLength(4);
+  });
+
+  it("returns only dates at venues of the types asked for", async () => {
+    expect(await list("venue_type=gallery")).toEqual([place.northGallery, place.winonaGallery]);
+    expect(await list("venue_type=studios,popup")).toEqual([place.northStudios, place.nowhere]);
+    expect(await list("venue_type=castle")).toEqual([]);
+    expect(await list("venue_type=")).toHaveLength(4);
+  });
+
+  it("combines city and venue type", async () => {
+    expect(await list(`city_id=${place.northfield}&venue_type=gallery`)).toEqual([
+      place.northGallery,
+    ]);
+    expect(await list(`city_id=${place.winona}&venue_type=studios`)).toEqual([]);
+  });
+
+  it("filters the events list the same way", async () => {
+    const res = await get(`/calendar/events/list?tags=by-place&city_id=${place.northfield}`);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+    const typed = await get("/calendar/events/list?tags=by-place&venue_type=popup");
+    expect(typed.body.total).toBe(1);
+  });
+
+  it("answers a city id that is not a uuid with a 400 naming city_id", async () => {
+    const { status, body } = await get("/calendar/event_dates/list?city_id=minneapolis");
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ type: "DataValidationError", code: "V-1001" });
+    expect(body.errors.map((e: { field: string }) => e.field)).toEqual(["city_id"]);
   });
 });
 

@@ -166,3 +166,50 @@ describe("venues", () => {
     ).toBe(404);
   });
 });
+
+describe("finding venues by a misspelled name", () => {
+  let walker: { id: string };
+  let hairpin: { id: string };
+  beforeAll(async () => {
+    walker = await makeVenue(t, admin.token, { name: "Walker Art Center", type: "institution" });
+    hairpin = await makeVenue(t, admin.token, {
+      name: "Lowertown Letterpress Cooperative",
+      nickname: "Hairpin Press",
+    });
+  });
+
+  const search = async (query: string) => {
+    const res = await get(`/places/venues/list?page_size=100&query=${encodeURIComponent(query)}`);
+    expect(res.status, query).toBe(200);
+    return (await res.json()) as { total: number; results: { id: string; name: string }[] };
+  };
+
+  it("finds a venue whose name is misspelled, and nothing else", async () => {
+    const found = await search("walkr art centr");
+    expect(found.results.map((v) => v.id)).toContain(walker.id);
+    expect(new Set(found.results.map((v) => v.name))).toEqual(new Set(["Walker Art Center"]));
+  });
+
+  it("finds a venue by a misspelled nickname", async () => {
+    const found = await search("hairpn pres");
+    expect(found.results.map((v) => v.id)).toEqual([hairpin.id]);
+  });
+
+  it("still finds part of a name spelled right", async () => {
+    expect((await search("letterpress")).results.map((v) => v.id)).toEqual([hairpin.id]);
+  });
+
+  it("finds nothing for a query like no venue at all", async () => {
+    const found = await search("zzqx");
+    expect(found).toMatchObject({ total: 0, results: [] });
+  });
+
+  it("keeps the other filters on a misspelled search", async () => {
+    const ids = async (q: string) =>
+      (await (await get(`/places/venues/list?query=walkr%20art%20centr&${q}`)).json()).results.map(
+        (v: { id: string }) => v.id,
+      );
+    expect(await ids("type=institution")).toContain(walker.id);
+    expect(await ids("type=gallery")).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { CATEGORY_LABELS } from "../../core/listing/cards.ts";
 import { type ListingFilters, listingSearch } from "../../core/listing/filters.ts";
 import { VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
+import { SelectFilter, venueTypeOptions } from "./select-filter.tsx";
 
 /**
  * The filters of a listing page: a plain GET form, so it works without
@@ -43,54 +44,30 @@ export function ListingFilterBar({
             defaultValue={filters.q ?? ""}
             sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }}
           />
-          <TextField
-            select
+          <SelectFilter
             name="category"
             label="Category"
-            size="small"
-            defaultValue={filters.categories[0] ?? ""}
+            allLabel="All categories"
+            value={filters.categories[0]}
             onChange={applyNow}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">All categories</option>
-            {categoryChoices.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c] ?? c}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
+            options={categoryChoices.map((c) => ({ value: c, label: CATEGORY_LABELS[c] ?? c }))}
+          />
+          <SelectFilter
             name="city"
             label="City"
-            size="small"
-            defaultValue={filters.city ?? ""}
+            allLabel="All cities"
+            value={filters.city}
             onChange={applyNow}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">All cities</option>
-            {cities.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
+            options={cities.map((c) => ({ value: c.slug, label: c.name }))}
+          />
+          <SelectFilter
             name="venue_type"
             label="Venue type"
-            size="small"
-            defaultValue={filters.venueTypes[0] ?? ""}
+            allLabel="All venues"
+            value={filters.venueTypes[0]}
             onChange={applyNow}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">All venues</option>
-            {VENUE_TYPE_STYLES.filter((s) => s.key !== "default").map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.plural}
-              </option>
-            ))}
-          </TextField>
+            options={venueTypeOptions(VENUE_TYPE_STYLES)}
+          />
           {filters.tags.length ? (
             <input type="hidden" name="tag" value={filters.tags.join(",")} />
           ) : null}

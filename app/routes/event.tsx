@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Container,
-  Link,
-  Stack,
-  Tooltip,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Chip, Link, Stack, Tooltip, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
 import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
@@ -17,6 +7,7 @@ import { useEventDateText } from "../components/event-date-text.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { ShareLinks } from "../components/share-links.tsx";
+import { TwoColumnPage } from "../components/two-column-page.tsx";
 import { VenueBlock } from "../components/venue-block.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";
@@ -50,15 +41,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, venue, isPast, now, canonical } = loaderData;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box
-        sx={{
-          display: "grid",
-          gap: { xs: 3, md: 6 },
-          gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" },
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
+    <TwoColumnPage
+      asideLabel="Where"
+      main={
+        <>
           {isPast ? (
             <Alert severity="info" sx={{ mb: 3 }}>
               This event has ended.{" "}
@@ -119,19 +105,19 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <Box sx={{ mt: 3 }}>
             <ShareLinks url={canonical} title={event.name} text={event.summary} />
           </Box>
-        </Box>
-        <Box component="aside" aria-label="Where" sx={{ minWidth: 0 }}>
-          {venue ? (
-            <VenueBlock
-              venue={venue}
-              hours={loaderData.hours}
-              status={loaderData.status}
-              map={loaderData.map}
-            />
-          ) : null}
-        </Box>
-      </Box>
-    </Container>
+        </>
+      }
+      aside={
+        venue ? (
+          <VenueBlock
+            venue={venue}
+            hours={loaderData.hours}
+            status={loaderData.status}
+            map={loaderData.map}
+          />
+        ) : null
+      }
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Container, Link, Stack, Typography } from "@mui/material";
+import { Box, Link, Stack, Typography } from "@mui/material";
 import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
 import { CardArt } from "../components/card-art.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
@@ -6,6 +6,7 @@ import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
+import { TwoColumnPage } from "../components/two-column-page.tsx";
 import { VenueAddress } from "../components/venue-address.tsx";
 import { OpenStatusBadge, WeeklyHours } from "../components/venue-hours.tsx";
 import { VenueMap } from "../components/venue-map.tsx";
@@ -53,15 +54,10 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
   const { venue, coming, past, pastTotal, now, hours, status, map } = loaderData;
   const full = venue.is_premium;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box
-        sx={{
-          display: "grid",
-          gap: { xs: 3, md: 6 },
-          gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" },
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
+    <TwoColumnPage
+      asideLabel="Visit"
+      main={
+        <>
           <VenueTypeLabel type={venue.type} premium={venue.is_premium} />
           <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>
             {venue.name}
@@ -78,8 +74,10 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {full ? <CardArt title={venue.name} venueType={venue.type} /> : null}
           {full ? <RichText html={venue.content} /> : null}
-        </Box>
-        <Stack component="aside" aria-label="Visit" spacing={2.5} sx={{ minWidth: 0 }}>
+        </>
+      }
+      aside={
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <OpenStatusBadge status={status} />
           <VenueAddress venue={venue} />
           <Box>
@@ -99,8 +97,8 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
         </Stack>
-      </Box>
-
+      }
+    >
       <Box component="section" aria-labelledby="venue-coming" sx={{ mt: { xs: 5, md: 7 } }}>
         <SectionHeading id="venue-coming" title="On now and coming up" />
         {coming.length ? (
@@ -135,7 +133,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           </Box>
         </Box>
       ) : null}
-    </Container>
+    </TwoColumnPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Link, Stack, TextField, Typography } from "@mui/material";
 import { Form, Link as RouterLink } from "react-router";
 import { isKnownVenueType, VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
+import { SelectFilter, venueTypeOptions } from "../components/select-filter.tsx";
 import { VenueList } from "../components/venue-list.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { publicPage } from "../lib/page.server.ts";
@@ -68,36 +69,20 @@ export default function Venues({ loaderData }: Route.ComponentProps) {
             defaultValue={filters.q ?? ""}
             sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }}
           />
-          <TextField
-            select
+          <SelectFilter
             name="type"
             label="Type"
-            size="small"
-            defaultValue={filters.type ?? ""}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">All types</option>
-            {VENUE_TYPE_STYLES.filter((s) => s.key !== "default").map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.plural}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
+            allLabel="All types"
+            value={filters.type}
+            options={venueTypeOptions(VENUE_TYPE_STYLES)}
+          />
+          <SelectFilter
             name="city"
             label="City"
-            size="small"
-            defaultValue={filters.city ?? ""}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">All cities</option>
-            {cities.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </TextField>
+            allLabel="All cities"
+            value={filters.city}
+            options={cities.map((c) => ({ value: c.slug, label: c.name }))}
+          />
           <Button
             type="submit"
             variant="contained"

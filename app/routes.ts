@@ -24,6 +24,8 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("users/:id", "routes/admin/user.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("files", "routes/admin/files.tsx"),
+    route("files/:id", "routes/admin/file.tsx"),
   ]),
   // Anything no other route claims: a 404 page inside the site frame.
   route("*", "routes/not-found.tsx"),

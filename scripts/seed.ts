@@ -4,6 +4,7 @@
 import { openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { loadConfig } from "../server/config.ts";
+import { createStorage } from "../server/lib/storage/index.ts";
 import { calendarIsEmpty, seedDemo } from "../server/seed/demo.ts";
 
 const config = loadConfig();
@@ -13,7 +14,13 @@ try {
   if (!(await calendarIsEmpty(database.db))) {
     console.log("The calendar already has data; nothing seeded.");
   } else {
-    const r = await seedDemo(database.db);
+    // Only stores files: the signing secret of uploads plays no part here.
+    const storage = createStorage(config.storage, {
+      dataDir: config.dataDir,
+      origin: new URL(config.publicUrl).origin,
+      secret: "seed",
+    });
+    const r = await seedDemo(database.db, new Date(), { storage });
     console.log(
       `Seeded ${r.cities} cities, ${r.venues} venues, ${r.events} events with ${r.dates} dates.`,
     );

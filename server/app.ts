@@ -2,6 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { RouterContextProvider } from "react-router";
+import { localFileRoutes } from "./api/files/local-routes.ts";
 import { healthRoutes } from "./api/health/routes.ts";
 import { type ApiModule, apiModules, createApi } from "./api/index.ts";
 import { makeLoadContext } from "./context.ts";
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, (c) =>
     services.identity.handler(withHeader(c.req.raw, CLIENT_IP_HEADER, c.get("clientIp"))),
   );
+  if (deps.config.storage.driver === "local") app.route("/", localFileRoutes(deps, services));
   app.use(
     sameOriginWrites(new URL(deps.config.publicUrl).origin, (path) => path.startsWith("/api/")),
   );

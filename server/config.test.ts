@@ -131,3 +131,87 @@ describe("starting the server with a bad variable", () => {
     expect(run.stderr).not.toMatch(/\bat .*\.ts:\d+/);
   });
 });
+
+describe("storage configuration", () => {
+  const s3 = {
+    STORAGE_DRIVER: "s3",
+    S3_BUCKET: "artcal-files",
+    S3_PUBLIC_URL: "https://files.tcartcal.com/",
+  };
+
+  it("keeps files on local disk with a 15 MB upload limit by default", () => {
+    const config = loadConfig({});
+    expect(config.storage).toEqual({ driver: "local" });
+    expect(config.uploadMaxBytes).toBe(15_728_640);
+    expect(loadConfig({ STORAGE_DRIVER: "", UPLOAD_MAX_BYTES: "" }).storage.driver).toBe("local");
+  });
+
+  it("uses S3 with the SDK's defaults when only bucket and public URL are given", () => {
+    expect(loadConfig(s3).storage).toEqual({
+      driver: "s3",
+      bucket: "artcal-files",
+      region: "us-east-1",
+      endpoint: null,
+      forcePathStyle: false,
+      accessKeyId: null,
+      secretAccessKey: null,
+      publicBaseUrl: "https://files.tcartcal.com",
+    });
+  });
+
+  it("takes an S3-compatible endpoint, path-style addressing and keys", () => {
+    const config = loadConfig({
+      ...s3,
+      S3_REGION: "auto",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "minio",
+      S3_SECRET_ACCESS_KEY: "minio-secret",
+      UPLOAD_MAX_BYTES: "1048576",
+    });
+    expect(config.storage).toMatchObject({
+      region: "auto",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      accessKeyId: "minio",
+      secretAccessKey: "minio-secret",
+    });
+    expect(config.uploadMaxBytes).toBe(1_048_576);
+  });
+
+  it.each(["S3_BUCKET", "S3_PUBLIC_URL"])("requires %s when STORAGE_DRIVER is s3", (name) => {
+    expectConfigError({ ...s3, [name]: "" }, name);
+  });
+
+  it("names both missing S3 variables at once, along with other problems", () => {
+    try {
+      loadConfig({ STORAGE_DRIVER: "s3", PORT: "eighty" });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join("\n");
+      expect(problems).toMatch(/^S3_BUCKET: /m);
+      expect(problems).toMatch(/^S3_PUBLIC_URL: /m);
+      expect(problems).toMatch(/^PORT: /m);
+    }
+  });
+
+  it.each([
+    [{ STORAGE_DRIVER: "disk" }, "STORAGE_DRIVER"],
+    [{ ...s3, S3_BUCKET: "Artcal_Files" }, "S3_BUCKET"],
+    [{ ...s3, S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
+    [{ ...s3, S3_PUBLIC_URL: "files.tcartcal.com" }, "S3_PUBLIC_URL"],
+    [{ ...s3, S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE"],
+    [{ ...s3, S3_ACCESS_KEY_ID: "minio" }, "S3_SECRET_ACCESS_KEY"],
+    [{ ...s3, S3_SECRET_ACCESS_KEY: "minio-secret" }, "S3_ACCESS_KEY_ID"],
+  ])("refuses %j, naming %s", (env, variable) => {
+    expectConfigError(env, variable);
+  });
+
+  it.each(["ten", "1023", "2.5", "-1", "6000000000"])(
+    "refuses UPLOAD_MAX_BYTES=%s, naming it",
+    (value) => {
+      expectConfigError({ UPLOAD_MAX_BYTES: value }, "UPLOAD_MAX_BYTES");
+    },
+  );
+});

@@ -91,6 +91,66 @@ const envSchema = z.object({
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   ),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
+  STORAGE_DRIVER: z.preprocess(
+    blankToUndefined,
+    z.enum(["local", "s3"], { message: "use local or s3" }).default("local"),
+  ),
+  S3_BUCKET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "use a bucket name of 3 to 63 of a-z, 0-9, . and -, e.g. artcal-files",
+      )
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, "use a region name such as us-east-1 (auto for R2)")
+      .default("us-east-1"),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    blankToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        message:
+          "use the service's URL, e.g. https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000",
+      })
+      .optional(),
+  ),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["true", "false", "1", "0"], { message: "use true or false" })
+      .transform((v) => v === "true" || v === "1")
+      .default(false),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  S3_PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        message:
+          "use the public base URL of the bucket or its CDN, e.g. https://files.tcartcal.com",
+      })
+      .optional(),
+  ),
+  UPLOAD_MAX_BYTES: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "use a whole number of bytes from 1024 to 5368709120" })
+      .int("use a whole number of bytes from 1024 to 5368709120")
+      .min(1024, "use a whole number of bytes from 1024 to 5368709120")
+      // S3 takes at most 5 GiB in one PUT.
+      .max(5 * 1024 ** 3, "use a whole number of bytes from 1024 to 5368709120")
+      .default(15 * 1024 * 1024),
+  ),
   // Tests only: pins the server's clock so listings show known demo events.
   TEST_NOW: z.preprocess(
     blankToUndefined,
@@ -125,6 +185,24 @@ export interface Config {
   trustProxy: boolean;
   mail: { smtpUrl: string | null; from: string };
   map: { tileUrl: string; attribution: string };
+  /** Where uploaded files live: `${dataDir}/files` (default) or an S3-compatible bucket. */
+  storage:
+    | { driver: "local" }
+    | {
+        driver: "s3";
+        bucket: string;
+        region: string;
+        /** null: AWS itself. */
+        endpoint: string | null;
+        forcePathStyle: boolean;
+        /** null: the AWS SDK's default credential chain. */
+        accessKeyId: string | null;
+        secretAccessKey: string | null;
+        /** Public base URL of the bucket or its CDN, without a trailing slash. */
+        publicBaseUrl: string;
+      };
+  /** Largest file a browser may upload, in bytes. */
+  uploadMaxBytes: number;
   /** Set only by tests (TEST_NOW): the instant the server treats as now. */
   fixedNow: Date | null;
   shutdownTimeoutMs: number;
@@ -145,15 +223,15 @@ type EnvSource = Record<string, string | undefined>;
 /** Reads and validates the configuration; throws ConfigError naming each bad variable. */
 export function loadConfig(source: EnvSource = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+  const problems: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
         const got = source[name];
         return `${name}: ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`;
-      }),
-    );
-  }
+      });
+  problems.push(...crossVariableProblems(source));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
     env: e.NODE_ENV,
@@ -171,9 +249,45 @@ export function loadConfig(source: EnvSource = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    storage:
+      e.STORAGE_DRIVER === "s3"
+        ? {
+            driver: "s3",
+            // Both are present: crossVariableProblems requires them with s3.
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+            publicBaseUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ""),
+          }
+        : { driver: "local" },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     fixedNow: e.TEST_NOW ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/**
+ * Rules that tie variables together. They read the raw values, so they are
+ * reported alongside any problem with a single variable.
+ */
+function crossVariableProblems(source: EnvSource): string[] {
+  const isSet = (name: string) => blankToUndefined(source[name]) !== undefined;
+  const problems: string[] = [];
+  if (source.STORAGE_DRIVER === "s3") {
+    for (const name of ["S3_BUCKET", "S3_PUBLIC_URL"]) {
+      if (!isSet(name)) problems.push(`${name}: required when STORAGE_DRIVER is s3`);
+    }
+  }
+  if (isSet("S3_ACCESS_KEY_ID") !== isSet("S3_SECRET_ACCESS_KEY")) {
+    const missing = isSet("S3_ACCESS_KEY_ID") ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    problems.push(
+      `${missing}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither to use the AWS SDK's default credentials`,
+    );
+  }
+  return problems;
 }
 
 /** Test-only settings, read here so that no other module touches process.env. */

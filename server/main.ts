@@ -12,6 +12,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { ensureGeneratedSetting } from "./lib/auth/settings-repo.ts";
 import { createLogger } from "./lib/logger.ts";
+import { createStorage } from "./lib/storage/index.ts";
 import { seedDevelopmentAdmin } from "./seed/admin.ts";
 import { calendarIsEmpty, seedDemo } from "./seed/demo.ts";
 
@@ -51,7 +52,12 @@ logger.info({ database: database.kind }, "database ready, migrations applied");
 const authSecret = config.authSecret ?? (await ensureGeneratedSetting(database.db, "auth_secret"));
 const deps: AppDeps = { config, database, logger, authSecret };
 if (await calendarIsEmpty(database.db)) {
-  const seeded = await seedDemo(database.db, config.fixedNow ?? new Date());
+  const storage = createStorage(config.storage, {
+    dataDir: config.dataDir,
+    origin: new URL(config.publicUrl).origin,
+    secret: authSecret,
+  });
+  const seeded = await seedDemo(database.db, config.fixedNow ?? new Date(), { storage });
   logger.info(seeded, "first start: demo calendar seeded");
 }
 if (dev) await seedDevelopmentAdmin(deps, logger);

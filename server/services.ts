@@ -4,6 +4,8 @@ import { createSessionService } from "./api/account/sessions.ts";
 import { createCalendarRepo } from "./api/calendar/repo.ts";
 import { createCalendarService } from "./api/calendar/service.ts";
 import { createDiscoverService } from "./api/discover/service.ts";
+import { createFilesRepo } from "./api/files/repo.ts";
+import { createFilesService } from "./api/files/service.ts";
 import { createHealthService } from "./api/health/service.ts";
 import { createOutboxService } from "./api/outbox/service.ts";
 import { createPlacesRepo } from "./api/places/repo.ts";
@@ -16,6 +18,7 @@ import { createTokenVerifier } from "./lib/auth/tokens.ts";
 import { createClock } from "./lib/clock.ts";
 import { createMailer } from "./lib/mail/index.ts";
 import { createRateLimiter } from "./lib/rate-limit/index.ts";
+import { createStorage } from "./lib/storage/index.ts";
 
 /** Every use case, built once per process; API routes and page loaders call the same ones. */
 export function createServices(deps: AppDeps) {
@@ -38,10 +41,29 @@ export function createServices(deps: AppDeps) {
     },
   });
   const places = createPlacesService({ places: placesRepo });
+  const clock = createClock(config.fixedNow);
+  const storage = createStorage(config.storage, {
+    dataDir: config.dataDir,
+    origin: new URL(config.publicUrl).origin,
+    secret: deps.authSecret,
+    now: () => clock.now(),
+  });
   const calendar = createCalendarService({ calendar: calendarRepo, places: placesRepo });
+  const files = createFilesService({
+    files: createFilesRepo(db),
+    storage,
+    clock,
+    logger,
+    uploadMaxBytes: config.uploadMaxBytes,
+    profiles,
+    calendar: calendarRepo,
+    places: placesRepo,
+  });
   const tokens = createTokenVerifier(identity, new URL(config.publicUrl).origin);
   return {
-    clock: createClock(config.fixedNow),
+    clock,
+    storage,
+    files,
     profiles,
     health: createHealthService(database),
     site: createSiteService(config),
@@ -55,7 +77,7 @@ export function createServices(deps: AppDeps) {
     outbox: createOutboxService(db),
     places,
     calendar,
-    discover: createDiscoverService({ calendar, places }),
+    discover: createDiscoverService({ calendar, places, files }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Box, Chip, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { type CardEventDate, dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
-import { CardArt } from "./card-art.tsx";
+import { CardImageView } from "./card-image.tsx";
 import { useEventDateText } from "./event-date-text.tsx";
 
 /**
@@ -52,11 +52,16 @@ export function EventCard({
         className="card-art"
       >
         <Box sx={{ display: tile ? "block" : { xs: "none", sm: "block" } }}>
-          <CardArt title={date.event.name} venueType={venue?.type} />
+          <CardImageView image={date.image} title={date.event.name} venueType={venue?.type} />
         </Box>
         {tile ? null : (
           <Box sx={{ display: { xs: "block", sm: "none" } }}>
-            <CardArt title={date.event.name} venueType={venue?.type} size={96} />
+            <CardImageView
+              image={date.image}
+              title={date.event.name}
+              venueType={venue?.type}
+              square={96}
+            />
           </Box>
         )}
       </Box>

@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { type CardEventDate, dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
-import { CardArt } from "./card-art.tsx";
+import { CardImageView } from "./card-image.tsx";
 import { EventCard } from "./event-card.tsx";
 import { useEventDateText } from "./event-date-text.tsx";
 
@@ -42,7 +42,13 @@ function Lead({ date, now }: { date: CardEventDate; now: string }) {
   const when = useEventDateText(date, now);
   return (
     <Box component="article" data-testid="event-card" sx={{ position: "relative" }}>
-      <CardArt title={date.event.name} venueType={date.venue?.type} />
+      <CardImageView
+        image={date.image}
+        title={date.event.name}
+        venueType={date.venue?.type}
+        sizes="(min-width: 900px) 66vw, 100vw"
+        eager
+      />
       <Typography variant="overline" component="p" color="primary" sx={{ mt: 2, lineHeight: 1.4 }}>
         {dateLabel(date)}
       </Typography>

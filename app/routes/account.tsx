@@ -11,8 +11,9 @@ import {
 } from "@mui/material";
 import { useSnackbar } from "notistack";
 import { useEffect } from "react";
-import { data, Form, useActionData, useLoaderData } from "react-router";
+import { data, Form, useActionData, useLoaderData, useRevalidator } from "react-router";
 import { NewPasswordField } from "../components/form-fields.tsx";
+import { ImageUploader } from "../components/image-uploader.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { initials } from "../components/user-menu.tsx";
 import { UsernameField } from "../components/username-field.tsx";
@@ -98,6 +99,7 @@ export default function Account() {
   const fields: Record<string, string> = (result && "fields" in result && result.fields) || {};
   useErrorToast(error, result?.at);
   const { setProfile } = session;
+  const revalidator = useRevalidator();
   useEffect(() => {
     if (result && "saved" in result && result.saved) {
       enqueueSnackbar(result.saved, { variant: "success" });
@@ -125,6 +127,24 @@ export default function Account() {
           <Typography color="text.secondary">{profile.email}</Typography>
         </Box>
       </Stack>
+
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}>
+        <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+          Picture
+        </Typography>
+        <ImageUploader
+          type="avatar"
+          attachTo={{ type: "avatar" }}
+          withText={false}
+          label="Upload a picture"
+          onUploaded={(c) => {
+            const url = c.versions.THUMB?.url ?? null;
+            setProfile({ avatar_url: url });
+            enqueueSnackbar("Your picture is saved.", { variant: "success" });
+            void revalidator.revalidate();
+          }}
+        />
+      </Paper>
 
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}>
         <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
@@ -162,7 +182,7 @@ export default function Account() {
               defaultValue={values?.avatar_url ?? profile.avatar_url ?? ""}
               error={Boolean(fields.avatar_url)}
               helperText={
-                fields.avatar_url ?? "A link to a square picture (https://…). Uploads are coming."
+                fields.avatar_url ?? "A link to a square picture (https://…), or upload one below."
               }
             />
             <Box>

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Chip, Link, Stack, Tooltip, Typography } from "@mui
 import { Link as RouterLink } from "react-router";
 import { dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
 import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
-import { CardArt } from "../components/card-art.tsx";
+import { CardImageView } from "../components/card-image.tsx";
 import { useEventDateText } from "../components/event-date-text.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
@@ -62,7 +62,13 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               {event.summary}
             </Typography>
           ) : null}
-          <CardArt title={event.name} venueType={venue?.type} />
+          <CardImageView
+            image={loaderData.image}
+            title={event.name}
+            venueType={venue?.type}
+            sizes="(min-width: 900px) 60vw, 100vw"
+            eager
+          />
           <Box component="section" aria-labelledby="event-dates" sx={{ mt: 4 }}>
             <Typography id="event-dates" variant="h2" sx={{ fontSize: "1.4rem", mb: 2 }}>
               {event.event_dates.length === 1 ? "When" : "Dates"}

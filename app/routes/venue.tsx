@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Typography } from "@mui/material";
 import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
-import { CardArt } from "../components/card-art.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
+import { CardImageView } from "../components/card-image.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
@@ -51,7 +51,7 @@ const LINK_NAMES: Record<string, string> = {
 };
 
 export default function VenuePage({ loaderData }: Route.ComponentProps) {
-  const { venue, coming, past, pastTotal, now, hours, status, map } = loaderData;
+  const { venue, coming, past, pastMore, now, hours, status, map } = loaderData;
   const full = venue.is_premium;
   return (
     <TwoColumnPage
@@ -72,7 +72,15 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
               {venue.summary}
             </Typography>
           ) : null}
-          {full ? <CardArt title={venue.name} venueType={venue.type} /> : null}
+          {full ? (
+            <CardImageView
+              image={loaderData.image}
+              title={venue.name}
+              venueType={venue.type}
+              sizes="(min-width: 900px) 60vw, 100vw"
+              eager
+            />
+          ) : null}
           {full ? <RichText html={venue.content} /> : null}
         </>
       }
@@ -120,10 +128,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
             "& > summary": { cursor: "pointer", fontWeight: 700, fontSize: "1.15rem", py: 1 },
           }}
         >
-          <summary>
-            Past events (
-            {pastTotal > past.length ? `latest ${past.length} of ${pastTotal}` : past.length})
-          </summary>
+          <summary>Past events ({pastMore ? `the latest ${past.length}` : past.length})</summary>
           <Box sx={{ mt: 3 }}>
             <CardGrid>
               {past.map((d) => (

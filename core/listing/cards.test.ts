@@ -10,9 +10,7 @@ describe("dateLabel", () => {
 
   it("falls back to the category's name when there is no label or it is blank", () => {
     expect(dateLabel({ label: null, category: "ongoing" })).toBe(CATEGORY_LABELS.ongoing);
-    expect(dateLabel({ label: "   ", category: "artist_talk" })).toBe(
-      CATEGORY_LABELS.artist_talk,
-    );
+    expect(dateLabel({ label: "   ", category: "artist_talk" })).toBe(CATEGORY_LABELS.artist_talk);
     expect(dateLabel({ label: "", category: "class" })).toBe(CATEGORY_LABELS.class);
   });
 

@@ -2,6 +2,12 @@
 // the v5 event_dates list returns (API.md), as far as the public pages read
 // them, and the small wording rules those pages share.
 
+/** An image as pages use it: its versions (DOMAIN.md "Files") and alt text. */
+export interface CardImage {
+  alt_text: string | null;
+  versions: Record<string, { url: string; width: number; height: number }>;
+}
+
 export interface CardCity {
   name: string;
   slug: string;
@@ -41,6 +47,8 @@ export interface CardEventDate {
   is_canceled: boolean;
   venue: CardVenue | null;
   event: CardEvent;
+  /** The event's image, when it has one (added by the public pages' service). */
+  image?: CardImage | null;
 }
 
 export const CATEGORY_LABELS: Record<string, string> = {

@@ -1,6 +1,7 @@
 // One file per aggregate, re-exported here so Drizzle and drizzle-kit see the whole schema.
 export * from "./auth.ts";
 export * from "./calendar.ts";
+export * from "./files.ts";
 export * from "./mail.ts";
 export * from "./places.ts";
 export * from "./profiles.ts";

@@ -7,6 +7,7 @@ import { anonymous } from "../lib/policy.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account/routes.ts";
 import { registerCalendarRoutes } from "./calendar/routes.ts";
+import { registerFilesRoutes } from "./files/routes.ts";
 import { registerPlacesRoutes } from "./places/routes.ts";
 import { registerSecurityRoutes } from "./security/routes.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
@@ -20,6 +21,7 @@ export const apiModules: ApiModule[] = [
   registerSecurityRoutes,
   registerPlacesRoutes,
   registerCalendarRoutes,
+  registerFilesRoutes,
 ];
 
 const MAX_JSON_BYTES = 1024 * 1024;

@@ -9,14 +9,14 @@ import type { Db } from "../../db/client.ts";
 
 type Versioned = PgTable & {
   id: PgColumn;
-  slug: PgColumn;
   version: PgColumn;
   modifiedDate: PgColumn;
 };
+type Slugged = Versioned & { slug: PgColumn };
 
 export function slugTaken(
   db: Db,
-  table: Versioned,
+  table: Slugged,
   slug: string,
   exceptId?: string,
 ): Promise<boolean> {

@@ -6,6 +6,8 @@ import { SEED_CITIES, SEED_VENUES } from "../../db/seed/places-data.ts";
 import { createCalendarRepo } from "../api/calendar/repo.ts";
 import { createPlacesRepo } from "../api/places/repo.ts";
 import { sanitizeRichText } from "../lib/sanitize.ts";
+import type { Storage } from "../lib/storage/types.ts";
+import { seedImages } from "./images.ts";
 
 export interface SeedResult {
   cities: number;
@@ -25,7 +27,18 @@ export async function calendarIsEmpty(db: Db): Promise<boolean> {
  * The demo Twin Cities: real cities and venues (db/seed/places-data.ts) and
  * ~150 events generated around `now` so every preset has content.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResult> {
+export async function seedDemo(
+  db: Db,
+  now: Date = new Date(),
+  opts: { storage?: Storage } = {},
+): Promise<SeedResult> {
+  const images = opts.storage
+    ? await seedImages(
+        db,
+        opts.storage,
+        SEED_VENUES.filter((v) => v.is_premium).map((v) => v.key),
+      )
+    : null;
   const places = createPlacesRepo(db);
   const calendar = createCalendarRepo(db);
   const cityIds = new Map<string, string>();
@@ -67,12 +80,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
       isOnlineOnly: v.is_online_only ?? false,
       multipleLocationsLabel: v.multiple_locations_label ?? null,
       legacyId: v.legacy_id ?? null,
+      primaryImageId: images?.venues.get(v.key) ?? null,
     });
     venueIds.set(v.key, id);
   }
   const events = generateDemoEvents(now, SEED_VENUES);
   let dates = 0;
-  for (const e of events) {
+  for (const [i, e] of events.entries()) {
     await calendar.create(
       {
         name: e.name,
@@ -84,6 +98,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
         status: e.status ?? "published",
         url: e.url ?? null,
         legacyId: e.legacy_id ?? null,
+        primaryImageId: images ? (images.events[i % images.events.length] ?? null) : null,
       },
       e.dates.map((d) => ({
         venueId: venueIds.get(d.venue)!,

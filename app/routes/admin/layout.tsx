@@ -7,6 +7,7 @@ import type { Route } from "./+types/layout";
 // blog, marquee, shop); each adds one entry here.
 export const adminSections = [
   { to: "/admin/users", label: "Users" },
+  { to: "/admin/files", label: "Files" },
   { to: "/admin/outbox", label: "Outbox" },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { startOfSiteDay } from "../../../core/dates/index.ts";
-import { notFound } from "../../../core/errors.ts";
+import { ApiError, notFound } from "../../../core/errors.ts";
 import { onePerEvent } from "../../../core/listing/cards.ts";
 import type { ListingFilters } from "../../../core/listing/filters.ts";
 import { PRESETS, type Preset, presetByKey, presetFilter } from "../../../core/presets/index.ts";
@@ -7,6 +7,7 @@ import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
 import { isKnownVenueType } from "../../../core/venues/types.ts";
 import { anonymous } from "../../lib/policy.ts";
 import type { CalendarService } from "../calendar/service.ts";
+import type { FilesService } from "../files/service.ts";
 import type { PlacesService } from "../places/service.ts";
 
 // Use cases of the public pages (home, listings, event, venue and city pages,
@@ -15,15 +16,29 @@ import type { PlacesService } from "../places/service.ts";
 
 type Query = Record<string, string>;
 
-export function createDiscoverService(deps: { calendar: CalendarService; places: PlacesService }) {
-  const { calendar, places } = deps;
-  const dates = (q: Query) => calendar.listDates(anonymous, q);
+export function createDiscoverService(deps: {
+  calendar: CalendarService;
+  places: PlacesService;
+  files: FilesService;
+}) {
+  const { calendar, places, files } = deps;
+
+  /** Rows with their event's image, fetched in one query. */
+  async function withImages<T extends { event: { primary_image_id: string | null } }>(rows: T[]) {
+    const images = await files.imagesFor(rows.map((r) => r.event.primary_image_id));
+    return rows.map((r) => ({ ...r, image: images.get(r.event.primary_image_id ?? "") ?? null }));
+  }
+  const dates = async (q: Query) => {
+    const list = await calendar.listDates(anonymous, q);
+    return { ...list, results: await withImages(list.results) };
+  };
 
   async function cityBySlug(slug: string) {
     try {
       return await places.getCity("slug", slug);
-    } catch {
-      return null;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
     }
   }
 
@@ -92,7 +107,13 @@ export function createDiscoverService(deps: { calendar: CalendarService; places:
       const upcoming = event.event_dates.filter((d) => new Date(d.end).getTime() >= t);
       const main = upcoming[0] ?? event.event_dates.at(-1);
       const venue = main?.venue ? await places.getVenue("id", main.venue.id) : null;
-      return { event, venue, isPast: upcoming.length === 0 && event.event_dates.length > 0 };
+      const images = await files.imagesFor([event.primary_image_id]);
+      return {
+        event,
+        image: images.get(event.primary_image_id ?? "") ?? null,
+        venue,
+        isPast: upcoming.length === 0 && event.event_dates.length > 0,
+      };
     },
 
     async eventSlugForLegacyId(legacyId: string) {
@@ -113,12 +134,17 @@ export function createDiscoverService(deps: { calendar: CalendarService; places:
         }),
       ]);
       const current = onePerEvent(coming.results);
+      const image = venue.primary_image_id
+        ? ((await files.imagesFor([venue.primary_image_id])).get(venue.primary_image_id) ?? null)
+        : null;
       const listed = new Set(current.map((d) => d.event.id));
       return {
         venue,
+        image,
         coming: current,
         past: onePerEvent(past.results).filter((d) => !listed.has(d.event.id)),
-        pastTotal: past.total,
+        /** More past dates exist than the page shows. */
+        pastMore: past.more,
       };
     },
 
@@ -171,13 +197,14 @@ export function createDiscoverService(deps: { calendar: CalendarService; places:
       const ranked = events.results
         .map((e) => ({ e, next: e.event_dates.find((d) => new Date(d.end).getTime() >= t) }))
         .sort((a, b) => Number(Boolean(b.next)) - Number(Boolean(a.next)));
+      const found = ranked.flatMap(({ e, next }) => {
+        const d = next ?? e.event_dates.at(-1);
+        const { event_dates: _dates, content: _content, ...event } = e;
+        return d ? [{ ...d, event }] : [];
+      });
       return {
         query,
-        events: ranked.flatMap(({ e, next }) => {
-          const d = next ?? e.event_dates.at(-1);
-          const { event_dates: _dates, content: _content, ...event } = e;
-          return d ? [{ ...d, event }] : [];
-        }),
+        events: await withImages(found),
         eventTotal: events.total,
         venues: venues.results,
         venueTotal: venues.total,

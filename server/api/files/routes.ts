@@ -1,0 +1,45 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../../deps.ts";
+import { readJsonBody } from "../../lib/validate.ts";
+import type { Services } from "../../services.ts";
+
+export function registerFilesRoutes(api: Hono<AppEnv>, services: Services) {
+  const { files } = services;
+  api.post("/files/versionschema/type/:type", (c) =>
+    c.json({ results: files.versionSchema(c.get("actor"), c.req.param("type")) }),
+  );
+  api.post("/files/getuploadurl", async (c) =>
+    c.json({
+      results: await files.getUploadUrl(c.get("actor"), undefined, await readJsonBody(c.req.raw)),
+    }),
+  );
+  api.post("/files/getuploadurl/type/:type", async (c) =>
+    c.json({
+      results: await files.getUploadUrl(
+        c.get("actor"),
+        c.req.param("type"),
+        await readJsonBody(c.req.raw),
+      ),
+    }),
+  );
+  api.post("/files/movething", async (c) =>
+    c.json({ results: await files.moveThing(c.get("actor"), await readJsonBody(c.req.raw)) }, 201),
+  );
+  api.get("/files/containers/list", async (c) =>
+    c.json(await files.list(c.get("actor"), c.req.query())),
+  );
+  api.get("/files/containers/id/:id", async (c) =>
+    c.json({ results: await files.get("id", c.req.param("id")) }),
+  );
+  api.get("/files/containers/legacy_id/:id", async (c) =>
+    c.json({ results: await files.get("legacy_id", c.req.param("id")) }),
+  );
+  api.post("/files/containers/list", async (c) =>
+    c.json({ results: await files.create(c.get("actor"), await readJsonBody(c.req.raw)) }, 201),
+  );
+  api.put("/files/containers/id/:id", async (c) =>
+    c.json({
+      results: await files.update(c.get("actor"), c.req.param("id"), await readJsonBody(c.req.raw)),
+    }),
+  );
+}

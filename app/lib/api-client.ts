@@ -21,7 +21,14 @@ export function setAccessTokenSource(source: (() => Promise<string | null>) | nu
 /** Calls the v5 API and returns `results`, or throws ApiCallError with U-612/N-1001/V-1001/C-1001/X-404. */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; auth?: boolean; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    auth?: boolean;
+    signal?: AbortSignal;
+    /** Return the whole body (lists: results, total, more…) instead of `results`. */
+    envelope?: boolean;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (init.body !== undefined) headers["content-type"] = "application/json";
@@ -42,5 +49,5 @@ export async function api<T>(
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw new ApiCallError(toClientError({ status: response.status, body }));
-  return (body as { results: T }).results;
+  return init.envelope ? (body as T) : (body as { results: T }).results;
 }

@@ -33,13 +33,19 @@ test("a superadmin uploads an image, sets its focal point and sees the crops cha
   await expect(page.getByTestId("crop-CARD_LARGE")).toContainText("900×472");
   await expect(page.getByTestId("crop-THUMB")).toContainText("160×160");
 
-  await page.getByRole("link", { name }).click();
+  // Find it again through the library picker.
+  await page.getByRole("button", { name: "Browse the library" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose an image" });
+  await picker.getByLabel("Search file names and captions").fill(name);
+  await expect(picker.getByText("1 image")).toBeVisible();
+  await picker.getByRole("button", { name: "Choose Red and blue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const large = page.getByTestId("crop-CARD_LARGE").locator("img");
   const before = await large.getAttribute("src");
-  const picker = page.getByTestId("focal-picker");
-  const box = await picker.boundingBox();
+  const focal = page.getByTestId("focal-picker");
+  const box = await focal.boundingBox();
   if (!box) throw new Error("no focal picker");
-  await picker.click({ position: { x: box.width * 0.05, y: box.height / 2 } });
+  await focal.click({ position: { x: box.width * 0.05, y: box.height / 2 } });
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved. The crops below follow the new focal point.")).toBeVisible();
   await expect(large).not.toHaveAttribute("src", before ?? "");

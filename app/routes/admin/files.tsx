@@ -1,5 +1,7 @@
 import { Box, Button, Stack, TextField, Typography } from "@mui/material";
-import { Form, Link, useRevalidator } from "react-router";
+import { useState } from "react";
+import { Form, Link, useNavigate, useRevalidator } from "react-router";
+import { ImagePicker } from "../../components/image-picker.tsx";
 import { ImageUploader } from "../../components/image-uploader.tsx";
 import { serverContext } from "../../lib/context.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
@@ -23,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminFiles({ loaderData }: Route.ComponentProps) {
   const { results, total, page, more, query } = loaderData;
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [picking, setPicking] = useState(false);
   return (
     <>
       <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
@@ -31,6 +35,17 @@ export default function AdminFiles({ loaderData }: Route.ComponentProps) {
       <Box sx={{ mb: 4 }}>
         <ImageUploader type="event" onUploaded={() => void revalidator.revalidate()} />
       </Box>
+      <Button variant="outlined" onClick={() => setPicking(true)} sx={{ mb: 2 }}>
+        Browse the library
+      </Button>
+      <ImagePicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(c) => {
+          setPicking(false);
+          void navigate(`/admin/files/${c.id}`);
+        }}
+      />
       <Form method="get" role="search">
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           <TextField

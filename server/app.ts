@@ -1,4 +1,3 @@
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { RouterContextProvider } from "react-router";
@@ -11,6 +10,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./lib/auth/identity.ts";
 import { clientIp, sameOriginWrites, withHeader } from "./lib/client.ts";
 import { compression } from "./lib/compression.ts";
 import { requestLog } from "./lib/request-log.ts";
+import { cachedStatic } from "./lib/static.ts";
 import { createServices } from "./services.ts";
 
 export type SsrHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -64,20 +64,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const root = options.staticRoot;
     app.use(
       "/assets/*",
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
-      }),
+      cachedStatic({ root, precompressed: true }, "public, max-age=31536000, immutable"),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => c.header("cache-control", "public, max-age=3600"),
-      }),
-    );
+    app.use("*", cachedStatic({ root, precompressed: true }, "public, max-age=3600"));
   }
 
   const ssr = options.ssr;

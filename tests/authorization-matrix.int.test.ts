@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCity, makeEvent, makeVenue } from "./calendar-factories.ts";
+import { makeCity, makeEvent, makeVenue, postJson } from "./calendar-factories.ts";
 import { bearer, member, type SignedIn, superadmin } from "./factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -20,12 +23,14 @@ interface Ctx {
   cityId: string;
   venueId: string;
   eventId: string;
+  containerId: string;
 }
 
 const ALL_OK = { anonymous: 200, user: 200, superadmin: 200 };
 const SIGNED_IN = { anonymous: 401, user: 200, superadmin: 200 };
 const ADMIN = { anonymous: 401, user: 403, superadmin: 200 };
 const CREATED_BY_ADMIN = { anonymous: 401, user: 403, superadmin: 201 };
+const image = { filename: "matrix.jpg", content_type: "image/jpeg", size: 1000 };
 
 const matrix: Record<string, Row> = {
   "GET /site": { method: "GET", path: () => "/site", expect: ALL_OK },
@@ -95,6 +100,65 @@ const matrix: Record<string, Row> = {
     body: () => ({ summary: "Edited" }),
     expect: ADMIN,
   },
+  "POST /files/versionschema/type/event": {
+    method: "POST",
+    path: () => "/files/versionschema/type/event",
+    expect: ADMIN,
+  },
+  "POST /files/versionschema/type/avatar": {
+    method: "POST",
+    path: () => "/files/versionschema/type/avatar",
+    expect: SIGNED_IN,
+  },
+  // Without a type an upload is an event's.
+  "POST /files/getuploadurl": {
+    method: "POST",
+    path: () => "/files/getuploadurl",
+    body: () => image,
+    expect: ADMIN,
+  },
+  "POST /files/getuploadurl/type/event": {
+    method: "POST",
+    path: () => "/files/getuploadurl/type/event",
+    body: () => image,
+    expect: ADMIN,
+  },
+  "POST /files/getuploadurl/type/avatar": {
+    method: "POST",
+    path: () => "/files/getuploadurl/type/avatar",
+    body: () => image,
+    expect: SIGNED_IN,
+  },
+  // Any signed-in user may move their own (avatar) upload; an empty body is
+  // a 400 past the sign-in check. files.int.test.ts covers the rest.
+  "POST /files/movething": {
+    method: "POST",
+    path: () => "/files/movething",
+    body: () => ({}),
+    expect: { anonymous: 401, user: 400, superadmin: 400 },
+  },
+  "GET /files/containers/list": {
+    method: "GET",
+    path: () => "/files/containers/list",
+    expect: ADMIN,
+  },
+  "GET /files/containers/id/{id}": {
+    method: "GET",
+    path: (c) => `/files/containers/id/${c.containerId}`,
+    expect: ALL_OK,
+  },
+  "POST /files/containers/list": {
+    method: "POST",
+    path: () => "/files/containers/list",
+    body: () => ({ url: "https://example.org/matrix.jpg" }),
+    expect: CREATED_BY_ADMIN,
+  },
+  "PUT /files/containers/id/{id}": {
+    method: "PUT",
+    path: (c) => `/files/containers/id/${c.containerId}`,
+    body: () => ({ caption: "Edited" }),
+    expect: ADMIN,
+  },
   "GET /security/users/list": { method: "GET", path: () => "/security/users/list", expect: ADMIN },
   "GET /security/users/id/{id}": {
     method: "GET",
@@ -111,9 +175,16 @@ const matrix: Record<string, Row> = {
 
 let t: TestApp;
 let ctx: Ctx;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Uploads write under DATA_DIR; keep them out of the working copy.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "artcal-matrix-"));
+  await mkdir(path.join(dataDir, "files"));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
   const admin = await superadmin(t, "matrix_admin");
+  const container = await postJson(t, admin.token, "/files/containers/list", {
+    url: "https://example.org/matrix-existing.jpg",
+  });
   ctx = {
     user: await member(t, "matrix_user"),
     admin,
@@ -121,9 +192,13 @@ beforeAll(async () => {
     cityId: (await makeCity(t, admin.token)).id,
     venueId: (await makeVenue(t, admin.token)).id,
     eventId: (await makeEvent(t, admin.token, [])).id,
+    containerId: (await container.json()).results.id,
   };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
 
 describe("authorization matrix", () => {
   for (const [name, row] of Object.entries(matrix)) {

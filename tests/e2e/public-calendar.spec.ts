@@ -190,6 +190,20 @@ test.describe("addresses", () => {
     expect((await request.get("/events/legacy/nope", { maxRedirects: 0 })).status()).toBe(404);
   });
 
+  test("built assets are cached for a year, other static files for an hour, pages not at all", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const a = await request.get(asset ?? "");
+    expect(a.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await request.get("/favicon.ico");
+    expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
+    const page = await request.get("/calendar/upcoming");
+    expect(page.headers()["cache-control"] ?? "").not.toContain("max-age=3600");
+  });
+
   test("pages carry a title, a description and a canonical URL", async ({ page }) => {
     await page.goto("/venues/walker-art-center?utm_source=x");
     await expect(page).toHaveTitle(/^Walker Art Center · /);

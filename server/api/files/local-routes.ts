@@ -1,9 +1,9 @@
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { forbidden, validationError } from "../../../core/errors.ts";
 import type { AppDeps, AppEnv } from "../../deps.ts";
 import { apiErrorHandler } from "../../lib/http-errors.ts";
+import { cachedStatic } from "../../lib/static.ts";
 import { verifyLocalUpload } from "../../lib/storage/local.ts";
 import type { Services } from "../../services.ts";
 
@@ -50,13 +50,13 @@ export function localFileRoutes(deps: AppDeps, services: Services) {
     },
   );
   app.get("/files/uploads/*", (c) => c.notFound());
-  // @hono/node-server 2 calls serveStatic's onFound after it has built the
-  // response, so a header set there is lost: set it on the way out instead.
-  app.use("/files/*", async (c, next) => {
-    await next();
-    if (c.res.ok) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
-  });
-  app.use("/files/*", serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/files/, "") }));
+  app.use(
+    "/files/*",
+    cachedStatic(
+      { root, rewriteRequestPath: (p) => p.replace(/^\/files/, "") },
+      "public, max-age=31536000, immutable",
+    ),
+  );
   app.onError(apiErrorHandler(deps.logger));
   return app;
 }

@@ -1,7 +1,6 @@
 import { notFound, validationError } from "../../../core/errors.ts";
 import {
   ACCEPTED_IMAGE_TYPES,
-  type FocalPoint,
   isUploadType,
   UPLOAD_TYPES,
   type UploadType,
@@ -74,6 +73,18 @@ export function createFilesService(deps: {
     }
     if (!upload.receivedAt) throw bad("upload_id", "No file was sent to that upload URL yet.");
     return upload;
+  }
+
+  /** The record an upload will be attached to must exist before anything is rendered or stored. */
+  async function checkTarget(actor: Actor, target: { type: string; id?: string | undefined }) {
+    requireSuperAdmin(actor);
+    const id = target.id ?? "";
+    const exists =
+      isUuid(id) &&
+      (target.type === "event"
+        ? Boolean(await deps.calendar.find("id", id, false))
+        : Boolean(await deps.places.venues.find("id", id)));
+    if (!exists) throw bad("attach_to.id", `That ${target.type} does not exist.`);
   }
 
   async function attach(
@@ -171,7 +182,7 @@ export function createFilesService(deps: {
       requireUser(actor);
       const m = parseOrThrow(moveThingSchema, input);
       const upload = await usableUpload(actor, m.upload_id);
-      if (m.attach_to?.type === "avatar" ? false : m.attach_to) requireSuperAdmin(actor);
+      if (m.attach_to && m.attach_to.type !== "avatar") await checkTarget(actor, m.attach_to);
       const source = await storage.get(upload.key);
       if (!source) throw bad("upload_id", "No file was sent to that upload URL yet.");
       const sniffed = await sniffImage(source);

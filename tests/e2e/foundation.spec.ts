@@ -10,7 +10,7 @@ test.describe("the app shell", () => {
     // Theme typography and the accent colour can only come from emotion's server-side styles.
     expect(await heading.evaluate((el) => getComputedStyle(el).fontWeight)).toBe("800");
     expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Inter");
-    const cta = page.getByRole("link", { name: "Upcoming events" });
+    const cta = page.getByRole("link", { name: "Upcoming events", exact: true });
     expect(await cta.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
       "rgb(0, 47, 167)",
     );

@@ -120,17 +120,19 @@ export default function AdminFile({ loaderData, actionData }: Route.ComponentPro
           ) : null}
           <Stack direction="row" spacing={2}>
             <TextField
-              label="Focal point from the left (0–1)"
+              label="Focal point, from the left (0–1)"
               size="small"
               type="number"
+              fullWidth
               slotProps={{ htmlInput: { step: 0.01, min: 0, max: 1 } }}
               value={focal.x}
               onChange={(e) => setFocal({ ...focal, x: Number(e.target.value) })}
             />
             <TextField
-              label="from the top (0–1)"
+              label="Focal point, from the top (0–1)"
               size="small"
               type="number"
+              fullWidth
               slotProps={{ htmlInput: { step: 0.01, min: 0, max: 1 } }}
               value={focal.y}
               onChange={(e) => setFocal({ ...focal, y: Number(e.target.value) })}

@@ -15,11 +15,7 @@ try {
     console.log("The calendar already has data; nothing seeded.");
   } else {
     // Only stores files: the signing secret of uploads plays no part here.
-    const storage = createStorage(config.storage, {
-      dataDir: config.dataDir,
-      origin: new URL(config.publicUrl).origin,
-      secret: "seed",
-    });
+    const storage = createStorage(config, { secret: "seed" });
     const r = await seedDemo(database.db, new Date(), { storage });
     console.log(
       `Seeded ${r.cities} cities, ${r.venues} venues, ${r.events} events with ${r.dates} dates.`,

@@ -52,11 +52,7 @@ logger.info({ database: database.kind }, "database ready, migrations applied");
 const authSecret = config.authSecret ?? (await ensureGeneratedSetting(database.db, "auth_secret"));
 const deps: AppDeps = { config, database, logger, authSecret };
 if (await calendarIsEmpty(database.db)) {
-  const storage = createStorage(config.storage, {
-    dataDir: config.dataDir,
-    origin: new URL(config.publicUrl).origin,
-    secret: authSecret,
-  });
+  const storage = createStorage(config, { secret: authSecret });
   const seeded = await seedDemo(database.db, config.fixedNow ?? new Date(), { storage });
   logger.info(seeded, "first start: demo calendar seeded");
 }

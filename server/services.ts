@@ -42,12 +42,7 @@ export function createServices(deps: AppDeps) {
   });
   const places = createPlacesService({ places: placesRepo });
   const clock = createClock(config.fixedNow);
-  const storage = createStorage(config.storage, {
-    dataDir: config.dataDir,
-    origin: new URL(config.publicUrl).origin,
-    secret: deps.authSecret,
-    now: () => clock.now(),
-  });
+  const storage = createStorage(config, { secret: deps.authSecret, now: () => clock.now() });
   const calendar = createCalendarService({ calendar: calendarRepo, places: placesRepo });
   const files = createFilesService({
     files: createFilesRepo(db),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { KNOWN_VENUE_TYPES } from "../venues/types.ts";
 
 // DOMAIN.md "Calendar" and "Places": the shapes the API accepts. The same
 // schemas validate the back-office forms.
@@ -22,14 +23,7 @@ export const typeOfCategory = (c: EventCategory): EventDateType =>
   c === "ongoing" || c === "hours" ? "reoccurring" : "timed";
 
 export const EVENT_STATUSES = ["draft", "pending", "published", "rejected"] as const;
-export const VENUE_TYPES = [
-  "gallery",
-  "business",
-  "institution",
-  "popup",
-  "public",
-  "studios",
-] as const;
+export const VENUE_TYPES = KNOWN_VENUE_TYPES;
 
 const trimmed = (max: number, message = `Use at most ${max} characters.`) =>
   z.string().trim().max(max, message);

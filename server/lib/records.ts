@@ -7,6 +7,9 @@ import type { Db } from "../../db/client.ts";
 // What every versioned record's repo does the same way: look up by a unique
 // key, check slug uniqueness, and update only at the expected version.
 
+/** `%query%` for ILIKE, with the query's own %, _ and \\ taken literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 type Versioned = PgTable & {
   id: PgColumn;
   version: PgColumn;

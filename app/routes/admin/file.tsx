@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ApiError } from "../../../core/errors.ts";
 import { ImageCrops } from "../../components/image-crops.tsx";
 import { serverContext } from "../../lib/context.server.ts";
+import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/file";
 
@@ -11,12 +12,9 @@ export const meta = () => [{ title: "File · Back office" }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  try {
-    return { file: await serverContext(context).services.files.get("id", params.id) };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw data(null, { status: 404 });
-    throw err;
-  }
+  return {
+    file: await orNotFound(serverContext(context).services.files.get("id", params.id), "File"),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -119,24 +117,18 @@ export default function AdminFile({ loaderData, actionData }: Route.ComponentPro
             </Box>
           ) : null}
           <Stack direction="row" spacing={2}>
-            <TextField
-              label="Focal point, from the left (0–1)"
-              size="small"
-              type="number"
-              fullWidth
-              slotProps={{ htmlInput: { step: 0.01, min: 0, max: 1 } }}
-              value={focal.x}
-              onChange={(e) => setFocal({ ...focal, x: Number(e.target.value) })}
-            />
-            <TextField
-              label="Focal point, from the top (0–1)"
-              size="small"
-              type="number"
-              fullWidth
-              slotProps={{ htmlInput: { step: 0.01, min: 0, max: 1 } }}
-              value={focal.y}
-              onChange={(e) => setFocal({ ...focal, y: Number(e.target.value) })}
-            />
+            {(["x", "y"] as const).map((axis) => (
+              <TextField
+                key={axis}
+                label={`Focal point, from the ${axis === "x" ? "left" : "top"} (0–1)`}
+                size="small"
+                type="number"
+                fullWidth
+                slotProps={{ htmlInput: { step: 0.01, min: 0, max: 1 } }}
+                value={focal[axis]}
+                onChange={(e) => setFocal({ ...focal, [axis]: Number(e.target.value) })}
+              />
+            ))}
           </Stack>
           <TextField
             name="caption"

@@ -33,6 +33,10 @@ export function createDiscoverService(deps: {
     return { ...list, results: await withImages(list.results) };
   };
 
+  /** Every city, in the site's order (a handful: one page holds them). */
+  const allCities = async () =>
+    (await places.listCities({ page_size: "100", sort_by: "sort_order", sort: "asc" })).results;
+
   async function cityBySlug(slug: string) {
     try {
       return await places.getCity("slug", slug);
@@ -84,10 +88,7 @@ export function createDiscoverService(deps: {
       if (venueTypes.length) q.venue_type = venueTypes.join(",");
       if (filters.q) q.query = filters.q;
       q.page = String(filters.page);
-      const [list, cities] = await Promise.all([
-        dates(q),
-        places.listCities({ page_size: "100", sort_by: "sort_order", sort: "asc" }),
-      ]);
+      const [list, cities] = await Promise.all([dates(q), allCities()]);
       return {
         preset: presetInfo(preset),
         rows: list.results,
@@ -95,7 +96,7 @@ export function createDiscoverService(deps: {
         page: list.page,
         more: list.more,
         categoryChoices,
-        cities: cities.results.map((c) => ({ name: c.name, slug: c.slug })),
+        cities: cities.map((c) => ({ name: c.name, slug: c.slug })),
         unknownCity: Boolean(filters.city && !city),
       };
     },
@@ -159,16 +160,12 @@ export function createDiscoverService(deps: {
       if (filters.type) q.type = filters.type;
       if (city) q.city_id = city.id;
       if (filters.q) q.query = filters.q;
-      const [list, cities] = await Promise.all([
-        places.listVenues(q),
-        places.listCities({ page_size: "100", sort_by: "sort_order", sort: "asc" }),
-      ]);
-      return { venues: list.results, total: list.total, cities: cities.results };
+      const [list, cities] = await Promise.all([places.listVenues(q), allCities()]);
+      return { venues: list.results, total: list.total, cities };
     },
 
     async cities() {
-      return (await places.listCities({ page_size: "100", sort_by: "sort_order", sort: "asc" }))
-        .results;
+      return allCities();
     },
 
     async city(slug: string, now: Date) {

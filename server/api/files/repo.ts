@@ -1,14 +1,12 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { fileContainers, uploads } from "../../../db/schema/files.ts";
-import { atVersion, bump } from "../../lib/records.ts";
+import { atVersion, bump, likePattern } from "../../lib/records.ts";
 
 export type ContainerRow = typeof fileContainers.$inferSelect;
 export type ContainerInsert = typeof fileContainers.$inferInsert;
 export type UploadRow = typeof uploads.$inferSelect;
 export type LookupField = "id" | "legacy_id";
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createFilesRepo(db: Db) {
   const key = { id: fileContainers.id, legacy_id: fileContainers.legacyId } as const;

@@ -52,7 +52,6 @@ export function createFilesService(deps: {
   places: PlacesRepo;
 }) {
   const { files, storage, clock, logger } = deps;
-  const present = (row: ContainerRow) => presentContainer(row);
 
   function checkType(type: string | undefined): string {
     const t = type ?? DEFAULT_UPLOAD_TYPE;
@@ -98,14 +97,11 @@ export function createFilesService(deps: {
       await deps.profiles.update(user.userId, { avatarUrl: url });
       return;
     }
-    requireSuperAdmin(actor);
+    // checkTarget vetted the actor and the record before anything was stored.
     const id = target.id ?? "";
-    const done =
-      isUuid(id) &&
-      (target.type === "event"
-        ? await deps.calendar.update(id, { primaryImageId: row.id }, undefined)
-        : await deps.places.venues.update(id, { primaryImageId: row.id }));
-    if (!done) throw bad("attach_to.id", `That ${target.type} does not exist.`);
+    if (target.type === "event")
+      await deps.calendar.update(id, { primaryImageId: row.id }, undefined);
+    else await deps.places.venues.update(id, { primaryImageId: row.id });
   }
 
   return {
@@ -217,7 +213,7 @@ export function createFilesService(deps: {
           .delete([upload.key])
           .catch((err) => logger.warn({ err }, "temporary upload left behind"));
         if (m.attach_to) await attach(actor, m.attach_to, row);
-        return present(row);
+        return presentContainer(row);
       } catch (err) {
         await storage.delete(written).catch(() => {});
         if (err instanceof ImageError) {
@@ -242,7 +238,7 @@ export function createFilesService(deps: {
     async get(field: LookupField, value: string) {
       const row = lookable(field, value) ? await files.find(field, value) : null;
       if (!row) throw notFound("That file");
-      return present(row);
+      return presentContainer(row);
     },
 
     /** Browsing the library is for staff; single images are public (pages show them). */
@@ -257,7 +253,7 @@ export function createFilesService(deps: {
         ...pageOf(params),
         ...(params.query ? { query: params.query } : {}),
       });
-      return listEnvelope(rows.map(present), total, params);
+      return listEnvelope(rows.map(presentContainer), total, params);
     },
 
     /** POST /files/containers/list: registers an image already on the web (imported from the old site) as FULL. */
@@ -275,7 +271,7 @@ export function createFilesService(deps: {
         versions: { FULL: { url: c.url, width: c.width ?? 0, height: c.height ?? 0 } },
         uploadedBy: admin.userId,
       });
-      return present(row);
+      return presentContainer(row);
     },
 
     /** PUT /files/containers/id/{id}: caption, alt text, focal point (crops are made again). */
@@ -321,7 +317,7 @@ export function createFilesService(deps: {
         .map(([, v]) => v.key)
         .filter((k): k is string => Boolean(k));
       if (replaced.length) await storage.delete(replaced).catch(() => {});
-      return present(row);
+      return presentContainer(row);
     },
   };
 }

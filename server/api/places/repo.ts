@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import type { Db } from "../../../db/client.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
-import { atVersion, bump, slugTaken } from "../../lib/records.ts";
+import { atVersion, bump, likePattern, slugTaken } from "../../lib/records.ts";
 
 export type CityRow = typeof cities.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
@@ -32,7 +32,6 @@ interface Page<S> {
 
 /** How close a misspelled search must be to a venue's name (pg_trgm word_similarity, 0–1). */
 const VENUE_NAME_SIMILARITY = 0.45;
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createPlacesRepo(db: Db) {
   const cityKey = { id: cities.id, slug: cities.slug, legacy_id: cities.legacyId } as const;

@@ -15,9 +15,10 @@ export const LOCAL_PUBLIC_BASE = "/files";
  * served at /files, with uploads PUT to /files/_upload/<key> on signed URLs.
  */
 export function createStorage(
-  config: Config["storage"],
-  deps: { dataDir: string; origin: string; secret: string; now?: () => Date },
+  appConfig: Pick<Config, "storage" | "dataDir" | "publicUrl">,
+  deps: { secret: string; now?: () => Date },
 ): Storage {
+  const config = appConfig.storage;
   if (config.driver === "s3") {
     return createS3Storage({
       bucket: config.bucket,
@@ -31,9 +32,9 @@ export function createStorage(
     });
   }
   return createLocalStorage({
-    root: path.join(deps.dataDir, "files"),
+    root: path.join(appConfig.dataDir, "files"),
     publicBase: LOCAL_PUBLIC_BASE,
-    origin: deps.origin,
+    origin: new URL(appConfig.publicUrl).origin,
     secret: deps.secret,
     ...(deps.now ? { now: deps.now } : {}),
   });

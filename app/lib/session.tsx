@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
 } from "react";
@@ -53,7 +54,10 @@ export function SessionProvider({
     }
   }, [viewer]);
 
-  useEffect(() => {
+  // A layout effect, not a passive one: it runs in the hydration commit, before
+  // React replays events that arrived while the page hydrated (an upload
+  // chosen right after load must already carry the token).
+  useLayoutEffect(() => {
     setAccessTokenSource(viewer ? () => getAccessToken() : null);
   }, [viewer]);
 

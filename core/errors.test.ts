@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ApiError,
+  conflict,
   ErrorCode,
   profileErrorMessage,
   sessionErrorMessage,
@@ -38,6 +39,26 @@ describe("toClientError", () => {
     });
     expect(err.errors).toEqual([{ field: "username", message: "Taken" }]);
     expect(err.requestId).toBe("req-1");
+  });
+
+  it("keeps who changed a record on a stale-version conflict", () => {
+    const current = {
+      version: 4,
+      modified_date: "2026-11-02T17:00:00.000Z",
+      modified_by: { id: "u-1", name: "Ada" },
+    };
+    const body = conflict("stale", { current }).toBody();
+    expect(body).toMatchObject({ type: "ConflictException", code: "C-1001", current });
+    expect(toClientError({ status: 409, body }).current).toEqual(current);
+    const unknownEditor = { ...current, modified_by: null };
+    expect(
+      toClientError({ status: 409, body: conflict("x", { current: unknownEditor }).toBody() })
+        .current,
+    ).toEqual(unknownEditor);
+    expect(toClientError({ status: 409, body: { current: { version: "4" } } }).current).toBe(
+      undefined,
+    );
+    expect(conflict().toBody()).not.toHaveProperty("current");
   });
 });
 

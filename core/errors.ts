@@ -32,13 +32,33 @@ export interface FieldError {
   message: string;
 }
 
+/**
+ * What a stale write's 409 says about the record as it is now, so a form can
+ * tell who changed it and when (docs/decisions/009-back-office.md).
+ */
+export interface CurrentVersion {
+  version: number;
+  /** ISO instant. */
+  modified_date: string;
+  /** The last person to save it; null when unknown (older rows, deleted accounts). */
+  modified_by: { id: string; name: string } | null;
+}
+
 /** The JSON body of every error response of the v5 API. */
 export interface ApiErrorBody {
   type: ServerErrorType;
   code: string;
   message: string;
   errors?: FieldError[];
+  /** ConflictException on a stale version only. */
+  current?: CurrentVersion;
   request_id?: string;
+}
+
+/** What an ApiError may carry besides its message. */
+export interface ApiErrorDetails {
+  errors?: FieldError[] | undefined;
+  current?: CurrentVersion | undefined;
 }
 
 /** Thrown by services; the API's error handler turns it into an ApiErrorBody. */
@@ -47,19 +67,27 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldError[] | undefined;
+  readonly current: CurrentVersion | undefined;
 
-  constructor(type: ServerErrorType, message: string, errors?: FieldError[]) {
+  constructor(
+    type: ServerErrorType,
+    message: string,
+    errors?: FieldError[],
+    details: Omit<ApiErrorDetails, "errors"> = {},
+  ) {
     super(message);
     this.name = type;
     this.type = type;
     this.status = serverErrorTypes[type].status;
     this.code = serverErrorTypes[type].code;
     this.errors = errors;
+    this.current = details.current;
   }
 
   toBody(requestId?: string): ApiErrorBody {
     const body: ApiErrorBody = { type: this.type, code: this.code, message: this.message };
     if (this.errors) body.errors = this.errors;
+    if (this.current) body.current = this.current;
     if (requestId) body.request_id = requestId;
     return body;
   }
@@ -69,8 +97,10 @@ export const validationError = (errors: FieldError[], message = "Some fields nee
   new ApiError("DataValidationError", message, errors);
 export const notFound = (what = "That record") =>
   new ApiError("DoesNotExistException", `${what} does not exist.`);
-export const conflict = (message = "That conflicts with an existing record.") =>
-  new ApiError("ConflictException", message);
+export const conflict = (
+  message = "That conflicts with an existing record.",
+  details: ApiErrorDetails = {},
+) => new ApiError("ConflictException", message, details.errors, { current: details.current });
 export const unauthenticated = (message = "Please sign in.") =>
   new ApiError("AuthenticationException", message);
 export const forbidden = (message = "You do not have permission to do that.") =>
@@ -85,11 +115,26 @@ export interface ClientError {
   status?: number;
   message: string;
   errors: FieldError[];
+  /** On a stale-version conflict: the record's version now, and who saved it when. */
+  current?: CurrentVersion;
   requestId?: string;
 }
 
 const isServerType = (t: unknown): t is ServerErrorType =>
   typeof t === "string" && Object.hasOwn(serverErrorTypes, t);
+
+/** The body's `current` when it has the documented shape; anything else is dropped. */
+function currentOf(v: unknown): CurrentVersion | undefined {
+  if (typeof v !== "object" || v === null) return undefined;
+  const c = v as Record<string, unknown>;
+  if (typeof c.version !== "number" || typeof c.modified_date !== "string") return undefined;
+  const by = c.modified_by as Record<string, unknown> | null | undefined;
+  const modifiedBy =
+    by && typeof by.id === "string" && typeof by.name === "string"
+      ? { id: by.id, name: by.name }
+      : null;
+  return { version: c.version, modified_date: c.modified_date, modified_by: modifiedBy };
+}
 
 /**
  * Maps what a call got back to a catalogue entry. `response` is undefined when
@@ -113,6 +158,8 @@ export function toClientError(response?: { status: number; body?: unknown }): Cl
   }
   const out: ClientError = { code, status: response.status, message, errors };
   if (type) out.type = type;
+  const current = currentOf(body.current);
+  if (current) out.current = current;
   if (typeof body.request_id === "string") out.requestId = body.request_id;
   return out;
 }

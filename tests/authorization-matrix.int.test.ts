@@ -64,6 +64,11 @@ const matrix: Record<string, Row> = {
     path: () => "/calendar/event_dates/list",
     expect: ALL_OK,
   },
+  "GET /calendar/tags/list": {
+    method: "GET",
+    path: () => "/calendar/tags/list",
+    expect: ALL_OK,
+  },
   "POST /places/cities/list": {
     method: "POST",
     path: () => "/places/cities/list",
@@ -99,6 +104,12 @@ const matrix: Record<string, Row> = {
     path: (c) => `/calendar/events/id/${c.eventId}`,
     body: () => ({ summary: "Edited" }),
     expect: ADMIN,
+  },
+  "POST /calendar/events/id/{id}/duplicate": {
+    method: "POST",
+    path: (c) => `/calendar/events/id/${c.eventId}/duplicate`,
+    body: () => ({ shift_days: 7 }),
+    expect: CREATED_BY_ADMIN,
   },
   "POST /files/versionschema/type/event": {
     method: "POST",

@@ -7,6 +7,7 @@ export {
   ordinal,
   SINGLE_DAY_MAX_MS,
 } from "./display.ts";
+export { shiftSpanDays, shiftWallClockDays } from "./shift.ts";
 export {
   addDays,
   inSiteZone,

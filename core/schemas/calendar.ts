@@ -23,6 +23,7 @@ export const typeOfCategory = (c: EventCategory): EventDateType =>
   c === "ongoing" || c === "hours" ? "reoccurring" : "timed";
 
 export const EVENT_STATUSES = ["draft", "pending", "published", "rejected"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const VENUE_TYPES = KNOWN_VENUE_TYPES;
 
 const trimmed = (max: number, message = `Use at most ${max} characters.`) =>
@@ -109,10 +110,20 @@ export const venueLinkSchema = z.object({
   label: optionalText(80),
 });
 
+/** Venue slugs that name a page of their own under /venues/ (the public map at /venues/map). */
+export const RESERVED_VENUE_SLUGS: readonly string[] = ["map"];
+export const RESERVED_VENUE_SLUG_MESSAGE =
+  "That slug is reserved for the venue map. Choose another.";
+export const isReservedVenueSlug = (slug: string) => RESERVED_VENUE_SLUGS.includes(slug);
+const venueSlugSchema = slugSchema.refine(
+  (s) => !isReservedVenueSlug(s),
+  RESERVED_VENUE_SLUG_MESSAGE,
+);
+
 export const venueSchema = z.object({
   name: trimmed(160).min(1, "Enter the venue's name."),
   nickname: optionalText(80),
-  slug: slugSchema.optional(),
+  slug: venueSlugSchema.optional(),
   type: z
     .enum(VENUE_TYPES, { message: `Use one of: ${VENUE_TYPES.join(", ")}.` })
     .default("gallery"),
@@ -147,7 +158,7 @@ export const venueUpdateSchema = venueSchema.partial().extend({ version }).stric
 export const eventDateSchema = z
   .object({
     id: uuid.optional(),
-    venue_id: uuid,
+    venue_id: z.uuid("Choose a venue."),
     category: z.enum(EVENT_CATEGORIES, { message: `Use one of: ${EVENT_CATEGORIES.join(", ")}.` }),
     type: z.enum(EVENT_DATE_TYPES).optional(),
     label: optionalText(80),
@@ -192,7 +203,47 @@ export const eventSchema = z.object({
 });
 export const eventUpdateSchema = eventSchema.partial().extend({ version }).strict();
 
+/** Most a copy's dates may move: ten years either way. */
+export const MAX_SHIFT_DAYS = 3650;
+const shiftMessage = `Use a whole number of days from -${MAX_SHIFT_DAYS} to ${MAX_SHIFT_DAYS}.`;
+
+/** POST /calendar/events/id/{id}/duplicate: a draft copy with every date moved by shift_days. */
+export const eventDuplicateSchema = z
+  .object({
+    shift_days: z
+      .number({ message: shiftMessage })
+      .int(shiftMessage)
+      .min(-MAX_SHIFT_DAYS, shiftMessage)
+      .max(MAX_SHIFT_DAYS, shiftMessage),
+    name: trimmed(200).min(1, "Enter the event's name.").optional(),
+  })
+  .strict();
+
+/** `status=draft,pending` on the event lists (honoured for superadmins only). */
+export const eventStatusFilterSchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((raw, ctx): EventStatus[] | undefined => {
+      const list = raw
+        ?.split(",")
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean);
+      if (!list?.length) return undefined;
+      const bad = list.filter((x) => !(EVENT_STATUSES as readonly string[]).includes(x));
+      if (bad.length) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Unknown status ${bad.join(", ")}. Use: ${EVENT_STATUSES.join(", ")}.`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(list)] as EventStatus[];
+    }),
+});
+
 export type CityInput = z.output<typeof citySchema>;
 export type VenueInput = z.output<typeof venueSchema>;
 export type EventInput = z.output<typeof eventSchema>;
 export type EventDateInput = z.output<typeof eventDateSchema>;
+export type EventDuplicateInput = z.output<typeof eventDuplicateSchema>;

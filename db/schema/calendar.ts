@@ -20,6 +20,8 @@ export const events = pgTable(
     primaryImageId: uuid("primary_image_id"),
     status: text("status").notNull().default("published"),
     submittedBy: uuid("submitted_by").references(() => user.id, { onDelete: "set null" }),
+    // Who saved it last; a stale write's 409 names them.
+    modifiedBy: uuid("modified_by").references(() => user.id, { onDelete: "set null" }),
     // Names of the venues of its dates, kept by the service so search finds "Walker" events.
     venueNames: text("venue_names").notNull().default(""),
     search: tsvector("search").generatedAlwaysAs(

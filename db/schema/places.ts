@@ -9,6 +9,7 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
 import { recordColumns } from "./columns.ts";
 
 /** Weekday 0 (Sunday) … 6 → [open, close] "HH:MM", or null when closed. */
@@ -33,6 +34,8 @@ export const cities = pgTable(
     geoLat: doublePrecision("geo_lat"),
     geoLon: doublePrecision("geo_lon"),
     sortOrder: integer("sort_order").notNull().default(0),
+    // Who saved it last; a stale write's 409 names them.
+    modifiedBy: uuid("modified_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [index("cities_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`)],
 );
@@ -67,6 +70,7 @@ export const venues = pgTable(
     multipleLocationsLabel: text("multiple_locations_label"),
     // A file container once the files issue lands.
     primaryImageId: uuid("primary_image_id"),
+    modifiedBy: uuid("modified_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
     index("venues_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),

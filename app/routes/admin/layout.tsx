@@ -6,6 +6,9 @@ import type { Route } from "./+types/layout";
 // The back office shell. Sections arrive with later issues (events, venues,
 // blog, marquee, shop); each adds one entry here.
 export const adminSections = [
+  { to: "/admin/events", label: "Events" },
+  { to: "/admin/venues", label: "Venues" },
+  { to: "/admin/cities", label: "Cities" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/files", label: "Files" },
   { to: "/admin/outbox", label: "Outbox" },
@@ -18,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction={{ xs: "column", md: "row" }} spacing={{ xs: 2, md: 5 }}>
         <Box component="nav" aria-label="Admin" sx={{ minWidth: 180 }}>
           <Typography variant="overline" color="text.secondary" component="p">

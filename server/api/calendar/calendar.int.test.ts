@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events } from "../../../db/schema/calendar.ts";
 import {
   makeCity,
   makeEvent,
@@ -195,6 +197,19 @@ describe("updating events", () => {
     expect(stale.status).toBe(409);
     const clash = await putJson(t, admin.token, `/calendar/events/id/${a.id}`, { slug: b.slug });
     expect(clash.status).toBe(409);
+    expect(await clash.json()).toMatchObject({
+      type: "ConflictException",
+      code: "C-1001",
+      errors: [{ field: "slug", message: expect.any(String) }],
+    });
+    const clashOnCreate = await postJson(t, admin.token, "/calendar/events/list", {
+      name: "Gamma Show",
+      slug: b.slug,
+    });
+    expect(clashOnCreate.status).toBe(409);
+    expect((await clashOnCreate.json()).errors.map((e: { field: string }) => e.field)).toEqual([
+      "slug",
+    ]);
     expect((await get(`/calendar/events/id/${a.id}`)).body.results).toMatchObject({
       name: "Alpha Show",
       slug: a.slug,
@@ -401,10 +416,382 @@ describe("GET /calendar/event_dates/list by city and venue type", () => {
 });
 
 describe("GET /calendar/events/list", () => {
+  it("embeds each event's dates, so a list can show its span", async () => {
+    const e = await makeEvent(t, admin.token, [
+      {
+        venue_id: gallery.id,
+        category: "reception",
+        start: "2027-06-01T23:00:00.000Z",
+        end: "2027-06-02T02:00:00.000Z",
+      },
+    ]);
+    const { body } = await get(`/calendar/events/list?query=${encodeURIComponent(e.name)}`);
+    const row = body.results.find((r: { id: string }) => r.id === e.id);
+    expect(row.event_dates.map((d: { start: string; end: string }) => [d.start, d.end])).toEqual([
+      ["2027-06-01T23:00:00.000Z", "2027-06-02T02:00:00.000Z"],
+    ]);
+  });
+
   it("sorts by modified date, newest first, by default", async () => {
     const { body } = await get("/calendar/events/list?page_size=5");
     const stamps = body.results.map((e: { modified_date: string }) => e.modified_date);
     expect(stamps).toEqual([...stamps].sort().reverse());
     expect(body.page_size).toBe(5);
+  });
+});
+
+describe("who changed an event", () => {
+  let editor: SignedIn;
+  beforeAll(async () => {
+    editor = await superadmin(t, "calendar_editor");
+    // The profile's name is the one the site shows; the sign-up name stays "Site Admin".
+    const res = await putJson(t, editor.token, "/account/profile", { name: "Edna Editor" });
+    expect(res.status).toBe(200);
+  });
+
+  it("records the acting superadmin on create and on every update", async () => {
+    const event = await makeEvent(t, admin.token, [], { name: "Attributed Show" });
+    expect(event.modified_by).toBe(admin.userId);
+    const res = await putJson(t, editor.token, `/calendar/events/id/${event.id}`, {
+      summary: "Edited by Edna",
+      version: event.version,
+    });
+    expect((await res.json()).results).toMatchObject({
+      modified_by: editor.userId,
+      submitted_by: admin.userId,
+      version: event.version + 1,
+    });
+  });
+
+  it("answers a stale version with the current version, when it changed and by whom", async () => {
+    const event = await makeEvent(t, admin.token, [], { name: "Contested Show" });
+    const saved = (
+      await (
+        await putJson(t, editor.token, `/calendar/events/id/${event.id}`, {
+          name: "Contested Show, Revised",
+          version: event.version,
+        })
+      ).json()
+    ).results;
+    const stale = await putJson(t, admin.token, `/calendar/events/id/${event.id}`, {
+      name: "My Late Edit",
+      version: event.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({
+      type: "ConflictException",
+      code: "C-1001",
+      current: {
+        version: saved.version,
+        modified_date: saved.modified_date,
+        modified_by: { id: editor.userId, name: "Edna Editor" },
+      },
+    });
+    expect((await get(`/calendar/events/id/${event.id}`)).body.results.name).toBe(
+      "Contested Show, Revised",
+    );
+  });
+
+  it("says nobody when the last change is not attributed (rows from before)", async () => {
+    const event = await makeEvent(t, admin.token, [], { name: "Old Import" });
+    await t.database.db.update(events).set({ modifiedBy: null }).where(eq(events.id, event.id));
+    const stale = await putJson(t, admin.token, `/calendar/events/id/${event.id}`, {
+      name: "X",
+      version: event.version + 1,
+    });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).current).toEqual({
+      version: event.version,
+      modified_date: event.modified_date,
+      modified_by: null,
+    });
+  });
+});
+
+describe("GET /calendar/tags/list", () => {
+  // Every tag here starts "tl-", so other tests' tags stay out of the way.
+  beforeAll(async () => {
+    await makeEvent(t, admin.token, [], { tags: ["tl-ceramics", "tl-clay"] });
+    await makeEvent(t, admin.token, [], { tags: ["tl-ceramics", "tl-glass"] });
+    await makeEvent(t, admin.token, [], { tags: ["tl-clay", "tl-ceramics"] });
+    await makeEvent(t, admin.token, [], { tags: ["tl-ceramics", "tl-secret"], status: "draft" });
+  });
+
+  it("counts published events per tag, most used first, then by name", async () => {
+    const { status, body } = await get("/calendar/tags/list?query=tl-");
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      results: [
+        { tag: "tl-ceramics", count: 3 },
+        { tag: "tl-clay", count: 2 },
+        { tag: "tl-glass", count: 1 },
+      ],
+      page: 0,
+      page_size: 20,
+      total: 3,
+      more: false,
+    });
+    expect((await get("/calendar/tags/list?query=tl-", user.token)).body.total).toBe(3);
+  });
+
+  it("counts every status for superadmins", async () => {
+    const { body } = await get("/calendar/tags/list?query=tl-", admin.token);
+    expect(body.results).toEqual([
+      { tag: "tl-ceramics", count: 4 },
+      { tag: "tl-clay", count: 2 },
+      { tag: "tl-glass", count: 1 },
+      { tag: "tl-secret", count: 1 },
+    ]);
+  });
+
+  it("matches any part of the tag, whatever the case, and pages", async () => {
+    expect((await get("/calendar/tags/list?query=ERAM")).body.results).toEqual([
+      { tag: "tl-ceramics", count: 3 },
+    ]);
+    expect((await get("/calendar/tags/list?query=tl-%25")).body.total).toBe(0);
+    const page = await get("/calendar/tags/list?query=tl-&page_size=2&page=1", admin.token);
+    expect(page.body).toMatchObject({ page: 1, page_size: 2, total: 4, more: false });
+    expect(page.body.results.map((r: { tag: string }) => r.tag)).toEqual(["tl-glass", "tl-secret"]);
+    const all = await get("/calendar/tags/list");
+    expect(all.body.results.map((r: { tag: string }) => r.tag)).toContain("by-place");
+  });
+
+  it("answers bad paging with a 400 naming the field", async () => {
+    const { status, body } = await get("/calendar/tags/list?page_size=0");
+    expect(status).toBe(400);
+    expect(body.errors[0].field).toBe("page_size");
+  });
+});
+
+describe("POST /calendar/events/id/{id}/duplicate", () => {
+  const imageId = "11111111-1111-4111-8111-111111111111";
+  let original: { id: string; content: string; event_dates: { id: string; start: string }[] };
+  beforeAll(async () => {
+    original = await makeEvent(
+      t,
+      admin.token,
+      [
+        {
+          // Thursday 5 March 2026, 6–9pm CST; the clocks go forward on the 8th.
+          venue_id: gallery.id,
+          category: "reception",
+          label: "Opening",
+          start: "2026-03-06T00:00:00.000Z",
+          end: "2026-03-06T03:00:00.000Z",
+        },
+        {
+          // Thursday 29 October 2026, 6pm CDT, to 1am; the clocks go back on 1 November.
+          venue_id: museum.id,
+          category: "performance",
+          start: "2026-10-29T23:00:00.000Z",
+          end: "2026-10-30T06:00:00.000Z",
+          is_canceled: true,
+        },
+        {
+          venue_id: gallery.id,
+          category: "ongoing",
+          start: "2026-03-01T06:00:00.000Z",
+          end: "2026-11-01T05:00:00.000Z",
+        },
+      ],
+      {
+        name: "Copy Me Salon",
+        summary: "Once a year.",
+        content: "<p>Prints and <strong>plates</strong>.</p>",
+        url: "https://example.org/salon",
+        featured: true,
+        tags: ["print", "annual"],
+        primary_image_id: imageId,
+        legacy_id: "dup-legacy-1",
+      },
+    );
+  });
+
+  const duplicate = (id: string, body: unknown, token: string | null = admin.token) =>
+    postJson(t, token, `/calendar/events/id/${id}/duplicate`, body);
+
+  it("makes a draft copy with every date a week on at the same wall-clock times", async () => {
+    const res = await duplicate(original.id, { shift_days: 7 });
+    expect(res.status).toBe(201);
+    const copy = (await res.json()).results;
+    expect(copy).toMatchObject({
+      name: "Copy Me Salon",
+      slug: "copy-me-salon-2",
+      summary: "Once a year.",
+      content: original.content,
+      url: "https://example.org/salon",
+      tags: ["print", "annual"],
+      primary_image_id: imageId,
+      status: "draft",
+      featured: false,
+      legacy_id: null,
+      version: 1,
+      modified_by: admin.userId,
+    });
+    expect(copy.id).not.toBe(original.id);
+    const shape = (d: Record<string, unknown>) => ({
+      venue_id: d.venue_id,
+      category: d.category,
+      type: d.type,
+      label: d.label,
+      is_canceled: d.is_canceled,
+      start: d.start,
+      end: d.end,
+    });
+    expect(copy.event_dates.map(shape)).toEqual([
+      {
+        venue_id: gallery.id,
+        category: "ongoing",
+        type: "reoccurring",
+        label: null,
+        is_canceled: false,
+        start: "2026-03-08T06:00:00.000Z",
+        end: "2026-11-08T06:00:00.000Z",
+      },
+      {
+        // 6pm CDT now: 167 hours after the original.
+        venue_id: gallery.id,
+        category: "reception",
+        type: "timed",
+        label: "Opening",
+        is_canceled: false,
+        start: "2026-03-12T23:00:00.000Z",
+        end: "2026-03-13T02:00:00.000Z",
+      },
+      {
+        // 6pm CST now: 169 hours after the original.
+        venue_id: museum.id,
+        category: "performance",
+        type: "timed",
+        label: null,
+        is_canceled: true,
+        start: "2026-11-06T00:00:00.000Z",
+        end: "2026-11-06T07:00:00.000Z",
+      },
+    ]);
+    const originalIds = new Set(original.event_dates.map((d: { id: string }) => d.id));
+    for (const d of copy.event_dates) {
+      expect(originalIds.has(d.id)).toBe(false);
+      expect(d.event_id).toBe(copy.id);
+    }
+    // The original is as it was; the draft copy is hidden from the public.
+    const again = (await get(`/calendar/events/id/${original.id}`)).body.results;
+    expect(again).toMatchObject({ version: 1, status: "published", featured: true });
+    expect(again.event_dates.map((d: { start: string }) => d.start)).toEqual(
+      original.event_dates.map((d: { start: string }) => d.start),
+    );
+    expect((await get(`/calendar/events/id/${copy.id}`)).status).toBe(404);
+    expect((await get(`/calendar/events/id/${copy.id}`, admin.token)).status).toBe(200);
+  });
+
+  it("takes a new name, slugs it, and moves dates back as well", async () => {
+    const res = await duplicate(original.id, { shift_days: -364, name: "Copy Me Salon 2025" });
+    expect(res.status).toBe(201);
+    const copy = (await res.json()).results;
+    expect(copy).toMatchObject({ name: "Copy Me Salon 2025", slug: "copy-me-salon-2025" });
+    const reception = copy.event_dates.find(
+      (d: { category: string }) => d.category === "reception",
+    );
+    expect(reception.start).toBe("2025-03-07T00:00:00.000Z");
+  });
+
+  it("copies an event without dates, and keeps finding fresh slugs", async () => {
+    const bare = await makeEvent(t, admin.token, [], { name: "Bare Event" });
+    const first = (await (await duplicate(bare.id, { shift_days: 0 })).json()).results;
+    const second = (await (await duplicate(bare.id, { shift_days: 0 })).json()).results;
+    expect([first.slug, second.slug]).toEqual(["bare-event-2", "bare-event-3"]);
+    expect(first.event_dates).toEqual([]);
+  });
+
+  it("refuses a missing, fractional or too large shift and unknown fields, naming them", async () => {
+    for (const [body, field] of [
+      [{}, "shift_days"],
+      [{ shift_days: 1.5 }, "shift_days"],
+      [{ shift_days: 3651 }, "shift_days"],
+      [{ shift_days: -3651 }, "shift_days"],
+      [{ shift_days: "7" }, "shift_days"],
+      [{ shift_days: 7, name: "  " }, "name"],
+      [{ shift_days: 7, status: "published" }, "body"],
+    ] as const) {
+      const res = await duplicate(original.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const json = await res.json();
+      expect(json).toMatchObject({ type: "DataValidationError", code: "V-1001" });
+      expect(json.errors[0].field, JSON.stringify(body)).toBe(field);
+    }
+    expect((await duplicate(original.id, { shift_days: 3650 })).status).toBe(201);
+  });
+
+  it("answers an unknown event with a 404 and strangers with 401/403", async () => {
+    const missing = await duplicate("00000000-0000-4000-8000-000000000000", { shift_days: 1 });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ type: "DoesNotExistException", code: "X-404" });
+    expect((await duplicate("not-a-uuid", { shift_days: 1 })).status).toBe(404);
+    expect((await duplicate(original.id, { shift_days: 1 }, null)).status).toBe(401);
+    expect((await duplicate(original.id, { shift_days: 1 }, user.token)).status).toBe(403);
+  });
+});
+
+describe("status filter on the event lists", () => {
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const [i, status] of ["draft", "pending", "published", "rejected"].entries()) {
+      const e = await makeEvent(
+        t,
+        admin.token,
+        [
+          {
+            venue_id: gallery.id,
+            category: "reception",
+            start: `2027-05-0${i + 1}T23:00:00.000Z`,
+            end: `2027-05-0${i + 2}T01:00:00.000Z`,
+          },
+        ],
+        { tags: ["st-filter"], status },
+      );
+      ids[status] = e.id;
+    }
+  });
+
+  const eventIds = async (q: string, token?: string) => {
+    const res = await get(`/calendar/events/list?tags=st-filter&sort_by=name&${q}`, token);
+    expect(res.status, q).toBe(200);
+    return res.body.results.map((e: { id: string }) => e.id).sort();
+  };
+  const sorted = (...keys: string[]) => keys.map((k) => ids[k]).sort();
+
+  it("lets superadmins list events of the statuses they pick", async () => {
+    expect(await eventIds("status=draft,pending", admin.token)).toEqual(sorted("draft", "pending"));
+    expect(await eventIds("status=rejected", admin.token)).toEqual(sorted("rejected"));
+    expect(await eventIds("status= Published ", admin.token)).toEqual(sorted("published"));
+    expect(await eventIds("status=", admin.token)).toEqual(
+      sorted("draft", "pending", "published", "rejected"),
+    );
+    const dates = await get(
+      "/calendar/event_dates/list?tags=st-filter&status=pending,rejected",
+      admin.token,
+    );
+    expect(dates.body.results.map((d: { event: { status: string } }) => d.event.status)).toEqual([
+      "pending",
+      "rejected",
+    ]);
+  });
+
+  it("shows everyone else published events only, whatever they ask for", async () => {
+    expect(await eventIds("status=draft")).toEqual(sorted("published"));
+    expect(await eventIds("status=draft,rejected", user.token)).toEqual(sorted("published"));
+    const dates = await get("/calendar/event_dates/list?tags=st-filter&status=draft", user.token);
+    expect(dates.body.total).toBe(1);
+  });
+
+  it("answers an unknown status with a 400 naming status", async () => {
+    for (const path of ["/calendar/events/list", "/calendar/event_dates/list"]) {
+      for (const token of [admin.token, undefined]) {
+        const { status, body } = await get(`${path}?status=published,archived`, token);
+        expect(status).toBe(400);
+        expect(body).toMatchObject({ type: "DataValidationError", code: "V-1001" });
+        expect(body.errors.map((e: { field: string }) => e.field)).toEqual(["status"]);
+      }
+    }
   });
 });

@@ -49,6 +49,7 @@ export function presentEvent(
     ...presentEventSummary(e),
     content: e.content,
     submitted_by: e.submittedBy,
+    modified_by: e.modifiedBy,
     event_dates: dates.map((d) => {
       const v = venues.get(d.venueId);
       return presentDate(d, v ? presentVenueSummary(v) : null);

@@ -18,7 +18,7 @@ import type { ComparisonInstant } from "../../../core/schemas/list-params.ts";
 import type { Db } from "../../../db/client.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
-import { atVersion, bump, slugTaken } from "../../lib/records.ts";
+import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 
 export type EventRow = typeof events.$inferSelect;
 export type EventDateRow = typeof eventDates.$inferSelect;
@@ -56,7 +56,11 @@ export interface EventFilters extends DateFilters {
   query?: string;
   tags?: string[];
   publishedOnly: boolean;
+  /** Events in these statuses only; ignored when publishedOnly. */
+  statuses?: string[];
 }
+
+export const tagSortColumns = { count: "count", tag: "tag" } as const;
 
 /** `start=gte:X` is start ≥ X and so on; a bare instant means gte for start and lte for end. */
 function compare(column: PgColumn, c: ComparisonInstant, bare: "gte" | "lte"): SQL {
@@ -87,6 +91,7 @@ function dateConditions(f: DateFilters): SQL[] {
 function eventConditions(f: EventFilters): SQL[] {
   const out: SQL[] = [];
   if (f.publishedOnly) out.push(eq(events.status, "published"));
+  else if (f.statuses?.length) out.push(inArray(events.status, f.statuses));
   if (f.query) out.push(sql`${events.search} @@ websearch_to_tsquery('english', ${f.query})`);
   if (f.tags?.length) out.push(sql`${events.tags} && ${sql.param(f.tags)}::text[]`);
   return out;
@@ -211,6 +216,34 @@ export function createCalendarRepo(db: Db) {
     },
 
     slugTaken: (slug: string, exceptId?: string) => slugTaken(db, events, slug, exceptId),
+
+    /** Version, modified date and modifier of an event now; null when it is gone. */
+    stamp: (id: string) => currentStamp(db, events, id),
+
+    /** Distinct tags of events, with how many events carry each (GET /calendar/tags/list). */
+    async tags(p: Page<keyof typeof tagSortColumns> & { query?: string; publishedOnly: boolean }) {
+      const used = db
+        .select({ tag: sql<string>`unnest(${events.tags})`.as("tag"), eventId: events.id })
+        .from(events)
+        .where(p.publishedOnly ? eq(events.status, "published") : undefined)
+        .as("used");
+      const where = p.query ? sql`${used.tag} ilike ${likePattern(p.query)}` : undefined;
+      const n = sql<number>`count(distinct ${used.eventId})::int`;
+      const order = p.sort === "asc" ? asc : desc;
+      const rows = await db
+        .select({ tag: used.tag, count: n })
+        .from(used)
+        .where(where)
+        .groupBy(used.tag)
+        .orderBy(...(p.sortBy === "count" ? [order(n), asc(used.tag)] : [order(used.tag)]))
+        .offset(p.offset)
+        .limit(p.limit);
+      const [total] = await db
+        .select({ n: sql<number>`count(distinct ${used.tag})::int` })
+        .from(used)
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
 
     async create(values: EventInsert, dates: DateValues[]): Promise<string> {
       return db.transaction(async (tx) => {

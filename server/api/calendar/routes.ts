@@ -12,6 +12,9 @@ export function registerCalendarRoutes(api: Hono<AppEnv>, services: Services) {
   api.get("/calendar/event_dates/list", async (c) =>
     c.json(await calendar.listDates(c.get("actor"), c.req.query())),
   );
+  api.get("/calendar/tags/list", async (c) =>
+    c.json(await calendar.listTags(c.get("actor"), c.req.query())),
+  );
   for (const field of ["id", "slug", "legacy_id"] as LookupField[]) {
     api.get(`/calendar/events/${field}/:value`, async (c) =>
       c.json({ results: await calendar.get(c.get("actor"), field, c.req.param("value")) }),
@@ -19,6 +22,18 @@ export function registerCalendarRoutes(api: Hono<AppEnv>, services: Services) {
   }
   api.post("/calendar/events/list", async (c) =>
     c.json({ results: await calendar.create(c.get("actor"), await readJsonBody(c.req.raw)) }, 201),
+  );
+  api.post("/calendar/events/id/:id/duplicate", async (c) =>
+    c.json(
+      {
+        results: await calendar.duplicate(
+          c.get("actor"),
+          c.req.param("id"),
+          await readJsonBody(c.req.raw),
+        ),
+      },
+      201,
+    ),
   );
   api.put("/calendar/events/id/:id", async (c) =>
     c.json({

@@ -1,9 +1,12 @@
+import { shiftSpanDays } from "../../../core/dates/shift.ts";
 import { notFound, validationError } from "../../../core/errors.ts";
 import {
   EVENT_CATEGORIES,
   EVENT_DATE_TYPES,
   type EventDateInput,
+  eventDuplicateSchema,
   eventSchema,
+  eventStatusFilterSchema,
   eventUpdateSchema,
 } from "../../../core/schemas/calendar.ts";
 import {
@@ -28,14 +31,22 @@ import {
   eventDateSortColumns,
   eventSortColumns,
   type LookupField,
+  tagSortColumns,
 } from "./repo.ts";
 
 type Query = Record<string, string | undefined>;
 const EVENT_PAGE_SIZE = 100;
+/** A tag picker asks for a handful at a time. */
+const TAG_PAGE_SIZE = 20;
 const isAdmin = (actor: Actor) => actor.kind === "user" && actor.isSuperAdmin;
 
-/** Filters shared by both calendar lists; unknown categories and types are a 400. */
-function filtersOf(params: ListParams, actor: Actor): EventFilters {
+/**
+ * Filters shared by both calendar lists; unknown categories, types and
+ * statuses are a 400. Only superadmins see other statuses than published,
+ * and only they may pick statuses.
+ */
+function filtersOf(params: ListParams, actor: Actor, query: Query): EventFilters {
+  const { status } = parseOrThrow(eventStatusFilterSchema, { status: query.status });
   const bad = params.categories?.filter(
     (c) => !(EVENT_CATEGORIES as readonly string[]).includes(c),
   );
@@ -59,6 +70,7 @@ function filtersOf(params: ListParams, actor: Actor): EventFilters {
     throw validationError([{ field: "city_id", message: "Use a valid city id." }]);
   }
   const f: EventFilters = { publishedOnly: !isAdmin(actor) };
+  if (status && !f.publishedOnly) f.statuses = status;
   if (params.cityId) f.cityId = params.cityId;
   if (params.venueTypes) f.venueTypes = params.venueTypes;
   if (params.categories) f.categories = params.categories;
@@ -135,7 +147,7 @@ export function createCalendarService(deps: { calendar: CalendarRepo; places: Pl
         defaultPageSize: EVENT_PAGE_SIZE,
       });
       const { rows, total } = await calendar.list({
-        ...filtersOf(params, actor),
+        ...filtersOf(params, actor, query),
         ...pageOf(params),
       });
       return listEnvelope(await withDates(rows), total, params);
@@ -150,7 +162,7 @@ export function createCalendarService(deps: { calendar: CalendarRepo; places: Pl
         defaultPageSize: EVENT_PAGE_SIZE,
       });
       const { rows, total } = await calendar.listDates({
-        ...filtersOf(params, actor),
+        ...filtersOf(params, actor, query),
         ...pageOf(params),
       });
       const results = rows.map((r) => ({
@@ -179,14 +191,74 @@ export function createCalendarService(deps: { calendar: CalendarRepo; places: Pl
           status: e.status,
           legacyId: e.legacy_id ?? null,
           submittedBy: admin.userId,
+          modifiedBy: admin.userId,
         },
         dateValues(e.event_dates),
       );
       return get(actor, "id", id);
     },
 
+    /**
+     * POST /calendar/events/id/{id}/duplicate: a draft copy, not featured,
+     * every date moved by shift_days in Chicago wall-clock time.
+     */
+    async duplicate(actor: Actor, id: string, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const original = isUuid(id) ? await calendar.find("id", id, false) : null;
+      if (!original) throw notFound("That event");
+      const d = parseOrThrow(eventDuplicateSchema, input);
+      const name = d.name ?? original.name;
+      const slug = await chooseSlug(undefined, name, (s) => calendar.slugTaken(s));
+      const dates = (await calendar.datesOf([id])).map((row) => ({
+        venueId: row.venueId,
+        category: row.category,
+        type: row.type,
+        label: row.label,
+        isCanceled: row.isCanceled,
+        ...shiftSpanDays(row, d.shift_days),
+      }));
+      const copy = await calendar.create(
+        {
+          name,
+          slug: slug.slug,
+          summary: original.summary,
+          content: original.content,
+          url: original.url,
+          featured: false,
+          tags: original.tags,
+          primaryImageId: original.primaryImageId,
+          status: "draft",
+          legacyId: null,
+          submittedBy: admin.userId,
+          modifiedBy: admin.userId,
+        },
+        dates,
+      );
+      return get(actor, "id", copy);
+    },
+
+    /** GET /calendar/tags/list: tags in use, most used first; drafts' tags for superadmins only. */
+    async listTags(actor: Actor, query: Query) {
+      const params = parseListParams(query, {
+        sortable: sortKeys(tagSortColumns),
+        defaultSortBy: "count",
+        defaultSort: "desc",
+        defaultPageSize: TAG_PAGE_SIZE,
+      });
+      const { rows, total } = await calendar.tags({
+        ...pageOf(params),
+        ...(params.query ? { query: params.query.trim().toLowerCase() } : {}),
+        publishedOnly: !isAdmin(actor),
+      });
+      return listEnvelope(
+        rows.map((r) => ({ tag: r.tag, count: r.count })),
+        total,
+        params,
+      );
+    },
+
     async update(actor: Actor, id: string, input: unknown) {
-      requireSuperAdmin(actor);
+      const admin = requireSuperAdmin(actor);
       const current = isUuid(id) ? await calendar.find("id", id, false) : null;
       if (!current) throw notFound("That event");
       const e = parseOrThrow(eventUpdateSchema, input);
@@ -204,6 +276,7 @@ export function createCalendarService(deps: { calendar: CalendarRepo; places: Pl
         ...(e.primary_image_id !== undefined ? { primaryImageId: e.primary_image_id } : {}),
         ...(e.status !== undefined ? { status: e.status } : {}),
         ...(e.legacy_id !== undefined ? { legacyId: e.legacy_id } : {}),
+        modifiedBy: admin.userId,
       };
       const saved = await calendar.update(
         id,
@@ -211,7 +284,7 @@ export function createCalendarService(deps: { calendar: CalendarRepo; places: Pl
         e.event_dates ? dateValues(e.event_dates) : undefined,
         e.version,
       );
-      if (!saved) return staleOrMissing(true, "event");
+      if (!saved) return staleOrMissing(await calendar.stamp(id), "event");
       return get(actor, "id", id);
     },
   };

@@ -5,9 +5,15 @@ import { createTestApp, type TestApp } from "../../../tests/test-app.ts";
 
 let t: TestApp;
 let admin: SignedIn;
+let editor: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await superadmin(t, "places_admin");
+  editor = await superadmin(t, "places_editor");
+  // The profile's name is the one the site shows; the sign-up name stays "Site Admin".
+  expect((await putJson(t, editor.token, "/account/profile", { name: "Pat Places" })).status).toBe(
+    200,
+  );
 });
 afterAll(() => t.close());
 
@@ -48,7 +54,15 @@ describe("cities", () => {
       slug: "edina",
     });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ type: "ConflictException", code: "C-1001" });
+    expect(await res.json()).toMatchObject({
+      type: "ConflictException",
+      code: "C-1001",
+      errors: [{ field: "slug", message: expect.any(String) }],
+    });
+    const other = await makeCity(t, admin.token, { name: "Richfield" });
+    const put = await putJson(t, admin.token, `/places/cities/id/${other.id}`, { slug: "edina" });
+    expect(put.status).toBe(409);
+    expect((await put.json()).errors.map((e: { field: string }) => e.field)).toEqual(["slug"]);
   });
 
   it("updates with the current version and refuses a stale one", async () => {
@@ -73,6 +87,44 @@ describe("cities", () => {
     const orders = body.results.map((c: { sort_order: number }) => c.sort_order);
     expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
     expect(body).toMatchObject({ page: 0, page_size: 100 });
+  });
+});
+
+describe("who changed a city", () => {
+  it("records the acting superadmin on create and update", async () => {
+    const city = await makeCity(t, admin.token, { name: "Bloomington" });
+    expect(city.modified_by).toBe(admin.userId);
+    const res = await putJson(t, editor.token, `/places/cities/id/${city.id}`, {
+      summary: "Mall.",
+      version: city.version,
+    });
+    expect((await res.json()).results).toMatchObject({ modified_by: editor.userId, version: 2 });
+  });
+
+  it("answers a stale version with the current version, when and by whom", async () => {
+    const city = await makeCity(t, admin.token, { name: "Wayzata" });
+    const saved = (
+      await (
+        await putJson(t, editor.token, `/places/cities/id/${city.id}`, {
+          summary: "Lake.",
+          version: city.version,
+        })
+      ).json()
+    ).results;
+    const stale = await putJson(t, admin.token, `/places/cities/id/${city.id}`, {
+      summary: "Late",
+      version: city.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({
+      type: "ConflictException",
+      code: "C-1001",
+      current: {
+        version: saved.version,
+        modified_date: saved.modified_date,
+        modified_by: { id: editor.userId, name: "Pat Places" },
+      },
+    });
   });
 });
 
@@ -164,6 +216,67 @@ describe("venues", () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe("venue slugs and who changed a venue", () => {
+  it("refuses a taken slug with a 409 on the slug field", async () => {
+    const first = await makeVenue(t, admin.token, { name: "Taken Slug Gallery" });
+    const res = await postJson(t, admin.token, "/places/venues/list", {
+      name: "Another",
+      slug: first.slug,
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      type: "ConflictException",
+      code: "C-1001",
+      errors: [{ field: "slug", message: expect.any(String) }],
+    });
+    const other = await makeVenue(t, admin.token, { name: "Other Gallery" });
+    const put = await putJson(t, admin.token, `/places/venues/id/${other.id}`, {
+      slug: first.slug,
+    });
+    expect(put.status).toBe(409);
+    expect((await put.json()).errors.map((e: { field: string }) => e.field)).toEqual(["slug"]);
+  });
+
+  it("keeps the slug of the venue map page free", async () => {
+    for (const slug of ["map", "MAP"]) {
+      const res = await postJson(t, admin.token, "/places/venues/list", { name: "Mapped", slug });
+      expect(res.status, slug).toBe(400);
+      const body = await res.json();
+      expect(body).toMatchObject({ type: "DataValidationError", code: "V-1001" });
+      expect(body.errors.map((e: { field: string }) => e.field)).toEqual(["slug"]);
+    }
+    const venue = await makeVenue(t, admin.token, { name: "Map" });
+    expect(venue.slug).toBe("map-2");
+    const put = await putJson(t, admin.token, `/places/venues/id/${venue.id}`, { slug: "map" });
+    expect(put.status).toBe(400);
+    expect((await put.json()).errors.map((e: { field: string }) => e.field)).toEqual(["slug"]);
+    expect((await get("/places/venues/slug/map")).status).toBe(404);
+    // Cities have no such page: "map" is an ordinary city slug.
+    expect((await makeCity(t, admin.token, { name: "Map" })).slug).toBe("map");
+  });
+
+  it("records the acting superadmin and reports them on a stale write", async () => {
+    const venue = await makeVenue(t, admin.token, { name: "Contested Gallery" });
+    expect(venue.modified_by).toBe(admin.userId);
+    const ok = await putJson(t, editor.token, `/places/venues/id/${venue.id}`, {
+      phone: "612-555-0100",
+      version: venue.version,
+    });
+    const saved = (await ok.json()).results;
+    expect(saved).toMatchObject({ modified_by: editor.userId, version: 2 });
+    const stale = await putJson(t, admin.token, `/places/venues/id/${venue.id}`, {
+      phone: "612-555-0199",
+      version: venue.version,
+    });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).current).toEqual({
+      version: 2,
+      modified_date: saved.modified_date,
+      modified_by: { id: editor.userId, name: "Pat Places" },
+    });
   });
 });
 

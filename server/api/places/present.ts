@@ -18,6 +18,7 @@ export function presentCity(c: CityRow) {
     summary: c.summary,
     geo: geo(c.geoLat, c.geoLon),
     sort_order: c.sortOrder,
+    modified_by: c.modifiedBy,
     ...stamps(c),
   };
 }
@@ -57,6 +58,7 @@ export function presentVenue(v: VenueWithCity) {
     phone: v.phone,
     email: v.email,
     links: v.links,
+    modified_by: v.modifiedBy,
     ...stamps(v),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import type { Db } from "../../../db/client.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
-import { atVersion, bump, likePattern, slugTaken } from "../../lib/records.ts";
+import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 
 export type CityRow = typeof cities.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
@@ -70,6 +70,8 @@ export function createPlacesRepo(db: Db) {
         return { rows, total: total?.n ?? 0 };
       },
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, cities, slug, exceptId),
+      /** Version, modified date and modifier of a city now; null when it is gone. */
+      stamp: (id: string) => currentStamp(db, cities, id),
       async insert(values: typeof cities.$inferInsert): Promise<CityRow> {
         const [row] = await db.insert(cities).values(values).returning();
         return row!;
@@ -123,6 +125,8 @@ export function createPlacesRepo(db: Db) {
         return { rows: rows.map(withCity), total: total?.n ?? 0 };
       },
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, venues, slug, exceptId),
+      /** Version, modified date and modifier of a venue now; null when it is gone. */
+      stamp: (id: string) => currentStamp(db, venues, id),
       async insert(values: typeof venues.$inferInsert): Promise<string> {
         const [row] = await db.insert(venues).values(values).returning({ id: venues.id });
         return row!.id;

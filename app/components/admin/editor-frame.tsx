@@ -1,0 +1,134 @@
+import { Alert, Box, Button, Link as MuiLink, Paper, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import type { FieldValues } from "react-hook-form";
+import { Link } from "react-router";
+import type { RecordForm, Versioned } from "../../lib/admin/use-record-form.ts";
+import { ConflictDialog } from "./conflict-dialog.tsx";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
+
+/**
+ * The frame of every back-office editor: a heading with a way back and the
+ * record's actions, the form, a save bar that stays in view, messages the
+ * server sent that belong to no field, the conflict dialog, and the guard
+ * against leaving with unsaved changes.
+ */
+export function EditorFrame<V extends FieldValues, R extends Versioned>({
+  title,
+  backTo,
+  backLabel,
+  noun,
+  rf,
+  actions,
+  aside,
+  children,
+}: {
+  title: string;
+  backTo: string;
+  backLabel: string;
+  noun: string;
+  rf: RecordForm<V, R>;
+  actions?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const { isDirty } = rf.form.formState;
+  return (
+    <Box component="form" noValidate onSubmit={rf.onSubmit} aria-label={title}>
+      <MuiLink component={Link} to={backTo} sx={{ display: "inline-block", mb: 1 }}>
+        ← {backLabel}
+      </MuiLink>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 3 }}
+      >
+        <Typography variant="h2" component="h1" sx={{ wordBreak: "break-word" }}>
+          {title}
+        </Typography>
+        {actions ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+            {actions}
+          </Stack>
+        ) : null}
+      </Stack>
+      {rf.formErrors.length ? (
+        <Alert severity="error" sx={{ mb: 3 }} role="alert">
+          {rf.formErrors.map((m) => (
+            <div key={m}>{m}</div>
+          ))}
+        </Alert>
+      ) : null}
+      <Box
+        sx={{
+          display: "grid",
+          gap: 4,
+          gridTemplateColumns: { xs: "1fr", lg: aside ? "minmax(0, 1fr) 320px" : "1fr" },
+          alignItems: "start",
+        }}
+      >
+        <Stack spacing={4} sx={{ minWidth: 0 }}>
+          {children}
+        </Stack>
+        {aside ? (
+          <Box sx={{ position: { lg: "sticky" }, top: { lg: 16 }, order: { xs: -1, lg: 0 } }}>
+            {aside}
+          </Box>
+        ) : null}
+      </Box>
+      <Paper
+        elevation={3}
+        sx={{
+          position: "sticky",
+          bottom: 0,
+          mt: 4,
+          px: 2,
+          py: 1.5,
+          zIndex: 2,
+          display: "flex",
+          alignItems: "center",
+          gap: 2,
+        }}
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
+          {rf.saving ? "Saving…" : isDirty ? "You have unsaved changes." : "All changes saved."}
+        </Typography>
+        <Button type="submit" variant="contained" disabled={rf.saving}>
+          {rf.record ? "Save changes" : `Create ${noun.toLowerCase()}`}
+        </Button>
+      </Paper>
+      <ConflictDialog
+        conflict={rf.conflict}
+        noun={noun.toLowerCase()}
+        onReload={rf.reloadTheirs}
+        onOverwrite={rf.overwrite}
+        onClose={rf.dismissConflict}
+      />
+      <UnsavedChangesGuard isDirty={() => rf.form.formState.isDirty && !rf.saving} />
+    </Box>
+  );
+}
+
+/** A titled group of fields inside an editor. */
+export function EditorSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section">
+      <Typography variant="h5" component="h2" sx={{ mb: description ? 0.5 : 2 }}>
+        {title}
+      </Typography>
+      {description ? (
+        <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+          {description}
+        </Typography>
+      ) : null}
+      <Stack spacing={2}>{children}</Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { Checkbox, FormControlLabel, TextField, type TextFieldProps } from "@mui/material";
+import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
+
+// Thin react-hook-form bindings for MUI inputs: the field's error message is
+// its helper text, and null values show as empty inputs.
+
+type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, "name"> & {
+  control: Control<V>;
+  name: Path<V>;
+  hint?: string;
+};
+
+export function FormTextField<V extends FieldValues>({
+  control,
+  name,
+  hint,
+  ...rest
+}: FormTextFieldProps<V>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ?? ""}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+          fullWidth={rest.fullWidth ?? true}
+        />
+      )}
+    />
+  );
+}
+
+export function FormCheckbox<V extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<V>;
+  name: Path<V>;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          control={
+            <Checkbox
+              name={field.name}
+              slotProps={{ input: { ref: field.ref } }}
+              checked={Boolean(field.value)}
+              onChange={(e) => field.onChange(e.target.checked)}
+            />
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,234 @@
+import { Button, Chip, MenuItem, TextField } from "@mui/material";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import type { CardImage } from "../../../core/listing/cards.ts";
+import { eventSchema } from "../../../core/schemas/calendar.ts";
+import { DuplicateEventDialog } from "../../components/admin/duplicate-event-dialog.tsx";
+import { EditorFrame, EditorSection } from "../../components/admin/editor-frame.tsx";
+import { EventCardPreview } from "../../components/admin/event-card-preview.tsx";
+import { EventDateRows } from "../../components/admin/event-date-rows.tsx";
+import { FormCheckbox, FormTextField } from "../../components/admin/form-fields.tsx";
+import { ImageField } from "../../components/admin/image-field.tsx";
+import { RichTextEditor } from "../../components/admin/rich-text-editor.tsx";
+import { SlugField } from "../../components/admin/slug-field.tsx";
+import { TagsField } from "../../components/admin/tags-field.tsx";
+import {
+  type EventFormValues,
+  type EventRecord,
+  eventPayload,
+  eventToValues,
+} from "../../lib/admin/event-form-values.ts";
+import { useRecordForm } from "../../lib/admin/use-record-form.ts";
+import { api } from "../../lib/api-client.ts";
+import { serverContext } from "../../lib/context.server.ts";
+import { orNotFound } from "../../lib/page.server.ts";
+import { requireAdmin } from "../../lib/viewer.server.ts";
+import type { Route } from "./+types/event-edit";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.event ? loaderData.event.name : "New event"} · Back office` },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { actor } = await requireAdmin(request, context);
+  const { services } = serverContext(context);
+  const event = params.id
+    ? await orNotFound(services.calendar.get(actor, "id", params.id), "Event")
+    : null;
+  return { event, now: services.clock.now().toISOString() };
+}
+
+const STATUS_LABELS = {
+  draft: "Draft",
+  pending: "Pending review",
+  published: "Published",
+  rejected: "Rejected",
+} as const;
+
+export default function EventEdit({ loaderData }: Route.ComponentProps) {
+  const { now } = loaderData;
+  const navigate = useNavigate();
+  const [image, setImage] = useState<CardImage | null>(null);
+  const [duplicating, setDuplicating] = useState(false);
+  const rf = useRecordForm<EventFormValues, EventRecord>({
+    schema: eventSchema,
+    record: loaderData.event as EventRecord | null,
+    toValues: eventToValues,
+    toPayload: eventPayload,
+    noun: "Event",
+    save: (payload, record) =>
+      record
+        ? api<EventRecord>(`/calendar/events/id/${record.id}`, {
+            method: "PUT",
+            body: { ...payload, version: record.version },
+          })
+        : api<EventRecord>("/calendar/events/list", { body: payload }),
+    reload: (id) => api<EventRecord>(`/calendar/events/id/${id}`),
+    onSaved: (saved, created) => {
+      if (created) void navigate(`/admin/events/${saved.id}`, { replace: true });
+    },
+  });
+  const { control, setValue } = rf.form;
+  const record = rf.record;
+  const status = rf.form.watch("status");
+
+  const publish = (next: EventFormValues["status"]) => {
+    setValue("status", next, { shouldDirty: true });
+    void rf.onSubmit();
+  };
+
+  return (
+    <EditorFrame
+      title={record ? record.name : "New event"}
+      backTo="/admin/events"
+      backLabel="All events"
+      noun="Event"
+      rf={rf}
+      actions={
+        <>
+          <Chip
+            label={STATUS_LABELS[status] ?? status}
+            color={status === "published" ? "success" : "default"}
+            sx={{ alignSelf: "center" }}
+          />
+          {record?.status === "published" ? (
+            <Button component={Link} to={`/events/${record.slug}`} target="_blank">
+              View on site
+            </Button>
+          ) : null}
+          {record ? <Button onClick={() => setDuplicating(true)}>Duplicate</Button> : null}
+          {status === "published" ? (
+            <Button variant="outlined" onClick={() => publish("draft")} disabled={rf.saving}>
+              Unpublish
+            </Button>
+          ) : (
+            <Button variant="outlined" onClick={() => publish("published")} disabled={rf.saving}>
+              {record ? "Publish" : "Create and publish"}
+            </Button>
+          )}
+        </>
+      }
+      aside={<EventCardPreview control={control} now={now} image={image} />}
+    >
+      <EditorSection title="Basics">
+        <FormTextField control={control} name="name" label="Name" required />
+        <SlugField
+          control={control}
+          setValue={setValue}
+          name="slug"
+          fromName="name"
+          lookupPath="/calendar/events/slug/"
+          recordId={record?.id ?? null}
+          followName={!record}
+          urlPrefix="/events/"
+        />
+        <FormTextField
+          control={control}
+          name="summary"
+          label="Summary"
+          multiline
+          minRows={2}
+          hint="One sentence; it is also the text people share."
+        />
+        <FormTextField
+          control={control}
+          name="url"
+          label="More information (web address)"
+          type="url"
+          placeholder="https://"
+        />
+      </EditorSection>
+
+      <EditorSection
+        title="Dates"
+        description="Times are Chicago time. An exhibition is a run with its reception and talks as extra dates."
+      >
+        <EventDateRows control={control} setValue={setValue} now={now} />
+      </EditorSection>
+
+      <EditorSection title="Description">
+        <Controller
+          control={control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label="Description"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+      </EditorSection>
+
+      <EditorSection title="Image">
+        <Controller
+          control={control}
+          name="primary_image_id"
+          render={({ field, fieldState }) => (
+            <ImageField
+              label="Primary image"
+              uploadType="event"
+              value={field.value}
+              onChange={field.onChange}
+              onChosen={setImage}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </EditorSection>
+
+      <EditorSection title="Tags and promotion">
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field, fieldState }) => (
+            <TagsField
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormCheckbox
+          control={control}
+          name="featured"
+          label="Featured (shown first on the home page)"
+        />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Status"
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+              sx={{ maxWidth: 280 }}
+              helperText="Only published events appear on the site."
+            >
+              {Object.entries(STATUS_LABELS).map(([k, label]) => (
+                <MenuItem key={k} value={k}>
+                  {label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </EditorSection>
+      {record ? (
+        <DuplicateEventDialog
+          open={duplicating}
+          event={record}
+          onClose={() => setDuplicating(false)}
+        />
+      ) : null}
+    </EditorFrame>
+  );
+}

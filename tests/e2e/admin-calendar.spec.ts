@@ -111,6 +111,15 @@ test("a superadmin creates a venue and an exhibition, publishes it and edits the
   await expect(page.getByText("Event saved.")).toBeVisible();
   await page.goto(`/events/${slug}`);
   await expect(page.getByText(/7pm – 10pm/).first()).toBeVisible();
+
+  // Cancel the reception alone: the run stays, the reception shows as canceled.
+  await page.goBack();
+  await page.getByRole("button", { name: "Cancel date 2" }).click();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Event saved.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Restore date 2" })).toBeVisible();
+  await page.goto(`/events/${slug}`);
+  await expect(page.getByText(/Canceled/).first()).toBeVisible();
 });
 
 test("two editors save the same event: the second gets the conflict dialog", async ({
@@ -150,6 +159,14 @@ test("a taken slug from the server appears on the slug field", async ({ browser 
   await page.getByRole("button", { name: "Create event" }).click();
   await expect(page.getByLabel("Slug")).toHaveAccessibleDescription(/already used/);
   await expect(page).toHaveURL(/\/admin\/events\/new$/);
+
+  // Unsaved work is not lost to a stray click.
+  await page.getByRole("link", { name: "← All events" }).click();
+  const guard = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(guard).toBeVisible();
+  await guard.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(page).toHaveURL(/\/admin\/events\/new$/);
+  await expect(page.getByLabel("Slug")).toHaveValue("northern-light-minnesota-landscapes");
 });
 
 test("a signed-in user without the role gets a 403 page on every back-office URL", async ({

@@ -90,7 +90,13 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
         }}
       >
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
-          {rf.saving ? "Saving…" : isDirty ? "You have unsaved changes." : "All changes saved."}
+          {rf.saving
+            ? "Saving…"
+            : isDirty
+              ? "You have unsaved changes."
+              : rf.record
+                ? "All changes saved."
+                : "Not saved yet."}
         </Typography>
         <Button type="submit" variant="contained" disabled={rf.saving}>
           {rf.record ? "Save changes" : `Create ${noun.toLowerCase()}`}

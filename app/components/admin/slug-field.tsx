@@ -13,6 +13,8 @@ import { ErrorCode } from "../../../core/errors.ts";
 import { slugify } from "../../../core/slug.ts";
 import { ApiCallError, api } from "../../lib/api-client.ts";
 
+const NONE: readonly string[] = [];
+
 type Availability = "idle" | "checking" | "free" | "taken" | "reserved";
 
 /**
@@ -29,7 +31,7 @@ export function SlugField<V extends FieldValues>({
   recordId,
   followName,
   urlPrefix,
-  reserved = [],
+  reserved = NONE,
 }: {
   control: Control<V>;
   setValue: UseFormSetValue<V>;

@@ -79,7 +79,10 @@ function whenText(row: Row, now: string) {
     .sort()
     .at(-1)!;
   const shown = formatEventDate({ start: new Date(start), end: new Date(end) }, new Date(now));
-  return [shown.primary, shown.secondary].filter(Boolean).join(" ");
+  // Staff look back too: a date in another year says which.
+  const year = new Date(start).getUTCFullYear();
+  const other = year !== new Date(now).getUTCFullYear() && !/\d{4}/.test(shown.primary);
+  return [shown.primary, shown.secondary, other ? `(${year})` : null].filter(Boolean).join(" ");
 }
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {

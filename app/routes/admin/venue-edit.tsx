@@ -198,7 +198,10 @@ export default function VenueEdit({ loaderData }: Route.ComponentProps) {
         />
       </EditorSection>
 
-      <EditorSection title="Opening hours">
+      <EditorSection
+        title="Hours"
+        description="Chicago time. A closing time before the opening time runs past midnight."
+      >
         <Controller
           control={control}
           name="hours"

@@ -83,7 +83,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
           mt: 4,
           px: 2,
           py: 1.5,
-          zIndex: 2,
+          zIndex: "appBar",
           display: "flex",
           alignItems: "center",
           gap: 2,

@@ -205,6 +205,9 @@ export function GeoPicker({
       <Box
         sx={{
           position: "relative",
+          // Leaflet's panes use z-indexes up to 1000: keep them inside this box,
+          // under the editor's sticky save bar and its dialogs.
+          isolation: "isolate",
           height: 320,
           bgcolor: "grey.100",
           overflow: "hidden",

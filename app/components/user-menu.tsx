@@ -30,7 +30,9 @@ export function UserMenu({ profile }: { profile: Profile }) {
         color="secondary"
         aria-haspopup="menu"
         aria-expanded={anchor ? "true" : undefined}
-        aria-label={`Account menu for ${label}`}
+        // The name starts with the visible name (WCAG 2.5.3, label in name); the
+        // initials are decoration.
+        aria-label={`${label}: account menu`}
         onClick={(e: React.MouseEvent<HTMLElement>) => {
           e.preventDefault();
           setAnchor(e.currentTarget);
@@ -40,9 +42,18 @@ export function UserMenu({ profile }: { profile: Profile }) {
         <Avatar
           src={profile.avatar_url ?? undefined}
           alt=""
-          sx={{ width: 30, height: 30, fontSize: 13, bgcolor: "primary.main" }}
+          aria-hidden="true"
+          // Initials as generated content: decoration that is not part of the
+          // link's visible text, which must match its accessible name.
+          sx={{
+            width: 30,
+            height: 30,
+            fontSize: 13,
+            bgcolor: "primary.main",
+            ...(profile.avatar_url ? {} : { "&::before": { content: `"${initials(profile)}"` } }),
+          }}
         >
-          {initials(profile)}
+          {""}
         </Avatar>
         <Box
           component="span"

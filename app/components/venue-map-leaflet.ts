@@ -6,15 +6,11 @@ import * as L from "leaflet";
 import { venueTypeStyle } from "../../core/venues/types.ts";
 import { ACCENT } from "../theme.ts";
 import { DOT_ICON, dotSvg, type MarkerMetrics, PIN_ICON, pinSvg } from "./map-markers.ts";
+import { addTileLayer, TWIN_CITIES, TWIN_CITIES_ZOOM } from "./map-tiles.ts";
 import type { MapVenue } from "./venue-map.tsx";
 
-/** Between Minneapolis and Saint Paul, for a map with no located venues. */
-const TWIN_CITIES: L.LatLngTuple = [44.9661, -93.1759];
-const TWIN_CITIES_ZOOM = 11;
 const SINGLE_VENUE_ZOOM = 15;
 const MAX_FIT_ZOOM = 16;
-/** Tile failures before we tell people the background is missing. */
-const TILE_ERROR_THRESHOLD = 3;
 
 export interface VenueMapOptions {
   tileUrl: string;
@@ -86,21 +82,7 @@ export function createVenueMap(el: HTMLElement, opts: VenueMapOptions): VenueMap
   // No view yet: the first setVenues sets it, so no tiles load for a view we leave at once.
   const map = L.map(el, { keyboard: true, scrollWheelZoom: false });
 
-  let errors = 0;
-  let loads = 0;
-  let reported = false;
-  L.tileLayer(opts.tileUrl, { attribution: opts.attribution, maxZoom: 19 })
-    .on("tileload", () => {
-      loads++;
-    })
-    .on("tileerror", () => {
-      errors++;
-      if (!reported && errors >= TILE_ERROR_THRESHOLD && errors > loads) {
-        reported = true;
-        opts.onTilesFailed();
-      }
-    })
-    .addTo(map);
+  addTileLayer(map, opts);
 
   const markers = L.layerGroup().addTo(map);
   let last = "";

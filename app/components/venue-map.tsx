@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
-import { ACCENT } from "../theme.ts";
+import { leafletContainerSx, MapLoading } from "./map-frame.tsx";
 // Type only: erased at build time, so Leaflet never loads on the server.
 import type { VenueMapController } from "./venue-map-leaflet.ts";
 
@@ -109,32 +109,10 @@ export function VenueMap({
         sx={{
           position: "absolute",
           inset: 0,
-          "&.leaflet-container": { fontFamily: "inherit", bgcolor: "grey.100" },
-          "& .leaflet-control-attribution a": { textDecoration: "underline" },
-          "&:focus-visible": { outline: `2px solid ${ACCENT}`, outlineOffset: "-2px" },
-          "& .leaflet-marker-icon:focus-visible": {
-            outline: `2px solid ${ACCENT}`,
-            outlineOffset: "2px",
-            borderRadius: "50%",
-          },
+          ...leafletContainerSx("50%"),
         }}
       />
-      {state === "loading" && (
-        <Box
-          sx={{
-            position: "absolute",
-            inset: 0,
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "center",
-            pointerEvents: "none",
-          }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            Loading map…
-          </Typography>
-        </Box>
-      )}
+      {state === "loading" && <MapLoading />}
       {/* Always present so screen readers announce the notice when it appears. */}
       <Box
         role="status"

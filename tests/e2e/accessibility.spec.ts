@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { E2E_ADMIN, signInWithPassword } from "./accounts.ts";
 
 // axe-core over the public pages: no serious or critical violations, on a
 // desktop and on a phone.
@@ -33,5 +34,43 @@ for (const [device, viewport] of [
         expect(serious).toEqual([]);
       });
     }
+  });
+}
+
+// The back office, signed in as the journeys' superadmin, on a laptop and a tablet.
+const adminPages = [
+  "/admin/events",
+  "/admin/events/new",
+  "/admin/venues",
+  "/admin/venues/new",
+  "/admin/cities",
+  "/admin/cities/new",
+];
+
+for (const [device, viewport] of [
+  ["laptop", { width: 1280, height: 800 }],
+  ["tablet", { width: 820, height: 1180 }],
+] as const) {
+  test.describe(`axe on the back office, ${device}`, () => {
+    test.use({ viewport });
+    test("lists and editors", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      const editors: string[] = [];
+      for (const list of ["/admin/events", "/admin/venues"]) {
+        await page.goto(list);
+        const href = await page.locator(".MuiDataGrid-row a").first().getAttribute("href");
+        if (href) editors.push(href);
+      }
+      for (const path of [...adminPages, ...editors]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(", ")})`);
+        expect(serious, path).toEqual([]);
+      }
+    });
   });
 }

@@ -128,12 +128,16 @@ test("two editors save the same event: the second gets the conflict dialog", asy
   test.setTimeout(90_000);
   const first = await adminPage(browser);
   const second = await adminPage(browser);
+  // Work on a copy (made with "Duplicate"), so the demo event stays as other journeys expect it.
   await first.goto("/admin/events?query=Northern%20Light");
-  await first
-    .getByRole("link", { name: /Northern Light/ })
-    .first()
-    .click();
-  await expect(first.getByRole("heading", { level: 1, name: /Northern Light/ })).toBeVisible();
+  await first.getByRole("button", { name: /^Duplicate Northern Light/ }).click();
+  const copy = first.getByRole("dialog", { name: "Duplicate this event" });
+  await copy.getByLabel("Name of the copy").fill(unique("Northern Light copy "));
+  await copy.getByLabel("Shift dates by (days)").fill("14");
+  await expect(copy).toContainText("The first date becomes");
+  await copy.getByRole("button", { name: "Duplicate" }).click();
+  await expect(first.getByRole("heading", { level: 1, name: /Northern Light copy/ })).toBeVisible();
+  await expect(first.getByText("Draft", { exact: true }).first()).toBeVisible();
   await second.goto(first.url());
 
   await first.getByLabel("Summary").fill("Edited by the first editor.");

@@ -50,7 +50,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("Profile saved.")).toBeVisible();
     await expect(page.getByTestId("header-user-name")).toHaveText("Rosa M. Printmaker");
 
-    await page.getByRole("link", { name: /Account menu/ }).click();
+    await page.getByRole("link", { name: /account menu/i }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page.getByText("You are signed out.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
@@ -81,7 +81,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Username").fill(unique("theo_"));
     await page.getByRole("button", { name: "Save and continue" }).click();
     await expect(page.getByTestId("header-user-name")).toHaveText("Theo Curator");
-    await page.getByRole("link", { name: /Account menu/ }).click();
+    await page.getByRole("link", { name: /account menu/i }).click();
     await expect(page.getByRole("menuitem", { name: "Admin" })).toHaveCount(0);
     await page.keyboard.press("Escape");
     const refused = await page.goto("/admin");
@@ -97,7 +97,7 @@ test.describe("accounts", () => {
     await expect(admin.getByText("Theo Curator is now a superadmin.")).toBeVisible();
 
     await page.goto("/");
-    await page.getByRole("link", { name: /Account menu/ }).click();
+    await page.getByRole("link", { name: /account menu/i }).click();
     await page.getByRole("menuitem", { name: "Admin" }).click();
     await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
     await expect(

@@ -7,6 +7,7 @@ import {
   type GridValidRowModel,
 } from "@mui/x-data-grid";
 import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { DEFAULT_TIMEZONE } from "../../../core/site.ts";
 import { ADMIN_PAGE_SIZES, type GridParams, withParams } from "../../lib/admin/grid-params.ts";
 
 /**
@@ -78,4 +79,20 @@ export function AdminDataGrid<R extends GridValidRowModel>({
       />
     </Box>
   );
+}
+
+/** The "Changed" column every list has: the record's modified date, Chicago time. */
+export function changedColumn<R extends { modified_date: string }>(): GridColDef<R> {
+  return {
+    field: "modified_date",
+    headerName: "Changed",
+    width: 130,
+    valueGetter: (_v, row) =>
+      new Date(row.modified_date).toLocaleDateString("en-US", {
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        timeZone: DEFAULT_TIMEZONE,
+      }),
+  };
 }

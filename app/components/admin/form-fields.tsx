@@ -1,4 +1,11 @@
-import { Checkbox, FormControlLabel, TextField, type TextFieldProps } from "@mui/material";
+import {
+  Checkbox,
+  FormControlLabel,
+  MenuItem,
+  TextField,
+  type TextFieldProps,
+} from "@mui/material";
+import type { ReactNode } from "react";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 
 // Thin react-hook-form bindings for MUI inputs: the field's error message is
@@ -62,6 +69,49 @@ export function FormCheckbox<V extends FieldValues>({
             />
           }
         />
+      )}
+    />
+  );
+}
+
+/** A select bound to a form field; `options` are value/label pairs, "" allowed as "none". */
+export function FormSelect<V extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  hint,
+  sx,
+}: {
+  control: Control<V>;
+  name: Path<V>;
+  label: string;
+  options: readonly { value: string; label: ReactNode }[];
+  hint?: string;
+  sx?: TextFieldProps["sx"];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ?? ""}
+          onChange={(e) => field.onChange(e.target.value)}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+          {...(sx ? { sx } : {})}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
       )}
     />
   );

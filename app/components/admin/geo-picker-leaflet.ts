@@ -5,15 +5,11 @@ import "leaflet/dist/leaflet.css";
 import * as L from "leaflet";
 import { ACCENT } from "../../theme.ts";
 import { PIN_ICON, pinSvg } from "../map-markers.ts";
+import { addTileLayer, TWIN_CITIES, TWIN_CITIES_ZOOM } from "../map-tiles.ts";
 import { type GeoPoint, roundCoordinate } from "./geo-picker.tsx";
 
-/** Between Minneapolis and Saint Paul, for a venue with no position yet. */
-const TWIN_CITIES: L.LatLngTuple = [44.9661, -93.1759];
-const TWIN_CITIES_ZOOM = 11;
 /** Close enough to see which side of the street the pin is on. */
 const PLACED_ZOOM = 16;
-/** Tile failures before we tell people the background is missing. */
-const TILE_ERROR_THRESHOLD = 3;
 /** How far one arrow key press moves a focused marker, in screen pixels (Shift: 5×). */
 const NUDGE_PX = 4;
 
@@ -62,21 +58,7 @@ export function createGeoPickerMap(
   if (opts.initial) map.setView([opts.initial.lat, opts.initial.lon], PLACED_ZOOM);
   else map.setView(TWIN_CITIES, TWIN_CITIES_ZOOM);
 
-  let errors = 0;
-  let loads = 0;
-  let reported = false;
-  L.tileLayer(opts.tileUrl, { attribution: opts.attribution, maxZoom: 19 })
-    .on("tileload", () => {
-      loads++;
-    })
-    .on("tileerror", () => {
-      errors++;
-      if (!reported && errors >= TILE_ERROR_THRESHOLD && errors > loads) {
-        reported = true;
-        opts.onTilesFailed();
-      }
-    })
-    .addTo(map);
+  addTileLayer(map, opts);
 
   let marker: L.Marker | null = null;
   let current: GeoPoint | null = null;

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, FormHelperText, TextField, Typography } from "@mui/material";
 import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
-import { ACCENT } from "../../theme.ts";
+import { leafletContainerSx, MapLoading } from "../map-frame.tsx";
 // Types only: erased at build time, so Leaflet never loads on the server.
 import type { GeoPickerMapController } from "./geo-picker-leaflet.ts";
 
@@ -226,33 +226,11 @@ export function GeoPicker({
             position: "absolute",
             inset: 0,
             cursor: "crosshair",
-            "&.leaflet-container": { fontFamily: "inherit", bgcolor: "grey.100" },
+            ...leafletContainerSx("4px"),
             "&.leaflet-container.leaflet-grab": { cursor: "crosshair" },
-            "& .leaflet-control-attribution a": { textDecoration: "underline" },
-            "&:focus-visible": { outline: `2px solid ${ACCENT}`, outlineOffset: "-2px" },
-            "& .leaflet-marker-icon:focus-visible": {
-              outline: `2px solid ${ACCENT}`,
-              outlineOffset: "2px",
-              borderRadius: "4px",
-            },
           }}
         />
-        {state === "loading" && (
-          <Box
-            sx={{
-              position: "absolute",
-              inset: 0,
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "center",
-              pointerEvents: "none",
-            }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              Loading map…
-            </Typography>
-          </Box>
-        )}
+        {state === "loading" && <MapLoading />}
         {showHint && (
           <Box
             sx={{

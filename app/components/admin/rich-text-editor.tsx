@@ -249,13 +249,13 @@ const TOGGLES: ToggleSpec[] = [
   },
   {
     key: "h2",
-    label: "Heading 2",
+    label: "H2 heading",
     glyph: <HeadingGlyph level={2} />,
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
   },
   {
     key: "h3",
-    label: "Heading 3",
+    label: "H3 heading",
     glyph: <HeadingGlyph level={3} />,
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
   },

@@ -10,7 +10,7 @@ import {
 } from "react-hook-form";
 import type { ZodType } from "zod";
 import { ErrorCode } from "../../../core/errors.ts";
-import { ApiCallError } from "../api-client.ts";
+import { ApiCallError, api } from "../api-client.ts";
 import { issuesToFieldErrors, placeFieldErrors, toResolverErrors } from "./form-errors.ts";
 
 /** Who changed a record under us, from a 409's `current`. */
@@ -176,4 +176,21 @@ function messageOf(code: string, message: string) {
   if (code === ErrorCode.Network)
     return "Could not reach the server. Check your connection and try again.";
   return message;
+}
+
+/**
+ * Save and reload through a v5 resource's usual endpoints: POST `{base}/list`
+ * to create, PUT `{base}/id/{id}` with the version to update, GET to reload.
+ */
+export function v5Record<R extends Versioned>(base: string) {
+  return {
+    save: (payload: Record<string, unknown>, record: R | null) =>
+      record
+        ? api<R>(`${base}/id/${record.id}`, {
+            method: "PUT",
+            body: { ...payload, version: record.version },
+          })
+        : api<R>(`${base}/list`, { body: payload }),
+    reload: (id: string) => api<R>(`${base}/id/${id}`),
+  };
 }

@@ -1,7 +1,8 @@
-import { Button, Link as MuiLink, Stack, Typography } from "@mui/material";
+import { Link as MuiLink } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { Link } from "react-router";
 import { AdminDataGrid } from "../../components/admin/admin-data-grid.tsx";
+import { AdminListHeader } from "../../components/admin/admin-list-header.tsx";
 import { FilterInput } from "../../components/admin/filter-fields.tsx";
 import { ListFilters } from "../../components/admin/list-filters.tsx";
 import { listQuery, readGridParams } from "../../lib/admin/grid-params.ts";
@@ -54,20 +55,18 @@ export default function AdminCities({ loaderData }: Route.ComponentProps) {
   const { cities, total, params, filters } = loaderData;
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2 }}>
-        <Typography variant="h2" component="h1">
-          Cities
-        </Typography>
-        <Button component={Link} to="/admin/cities/new" variant="contained">
-          New city
-        </Button>
-      </Stack>
-      <ListFilters sort={params}>
-        <FilterInput name="query" label="Search" value={filters.query} type="search" />
-      </ListFilters>
-      <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-        {total} {total === 1 ? "city" : "cities"}
-      </Typography>
+      <AdminListHeader
+        title="Cities"
+        newHref="/admin/cities/new"
+        newLabel="New city"
+        total={total}
+        noun={["city", "cities"]}
+        filters={
+          <ListFilters sort={params}>
+            <FilterInput name="query" label="Search" value={filters.query} type="search" />
+          </ListFilters>
+        }
+      />
       <AdminDataGrid
         label="Cities"
         rows={cities}

@@ -12,8 +12,7 @@ import {
   cityPayload,
   cityToValues,
 } from "../../lib/admin/city-form-values.ts";
-import { useRecordForm } from "../../lib/admin/use-record-form.ts";
-import { api } from "../../lib/api-client.ts";
+import { useRecordForm, v5Record } from "../../lib/admin/use-record-form.ts";
 import { serverContext } from "../../lib/context.server.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
@@ -40,14 +39,7 @@ export default function CityEdit({ loaderData }: Route.ComponentProps) {
     toValues: cityToValues,
     toPayload: cityPayload,
     noun: "City",
-    save: (payload, record) =>
-      record
-        ? api<CityRecord>(`/places/cities/id/${record.id}`, {
-            method: "PUT",
-            body: { ...payload, version: record.version },
-          })
-        : api<CityRecord>("/places/cities/list", { body: payload }),
-    reload: (id) => api<CityRecord>(`/places/cities/id/${id}`),
+    ...v5Record<CityRecord>("/places/cities"),
     onSaved: (saved, created) => {
       if (created) void navigate(`/admin/cities/${saved.id}`, { replace: true });
     },

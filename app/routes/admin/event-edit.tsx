@@ -1,4 +1,4 @@
-import { Button, Chip, MenuItem, TextField } from "@mui/material";
+import { Button, Chip } from "@mui/material";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -8,7 +8,7 @@ import { DuplicateEventDialog } from "../../components/admin/duplicate-event-dia
 import { EditorFrame, EditorSection } from "../../components/admin/editor-frame.tsx";
 import { EventCardPreview } from "../../components/admin/event-card-preview.tsx";
 import { EventDateRows } from "../../components/admin/event-date-rows.tsx";
-import { FormCheckbox, FormTextField } from "../../components/admin/form-fields.tsx";
+import { FormCheckbox, FormSelect, FormTextField } from "../../components/admin/form-fields.tsx";
 import { ImageField } from "../../components/admin/image-field.tsx";
 import { RichTextEditor } from "../../components/admin/rich-text-editor.tsx";
 import { SlugField } from "../../components/admin/slug-field.tsx";
@@ -19,8 +19,7 @@ import {
   eventPayload,
   eventToValues,
 } from "../../lib/admin/event-form-values.ts";
-import { useRecordForm } from "../../lib/admin/use-record-form.ts";
-import { api } from "../../lib/api-client.ts";
+import { useRecordForm, v5Record } from "../../lib/admin/use-record-form.ts";
 import { serverContext } from "../../lib/context.server.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
@@ -57,14 +56,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
     toValues: eventToValues,
     toPayload: eventPayload,
     noun: "Event",
-    save: (payload, record) =>
-      record
-        ? api<EventRecord>(`/calendar/events/id/${record.id}`, {
-            method: "PUT",
-            body: { ...payload, version: record.version },
-          })
-        : api<EventRecord>("/calendar/events/list", { body: payload }),
-    reload: (id) => api<EventRecord>(`/calendar/events/id/${id}`),
+    ...v5Record<EventRecord>("/calendar/events"),
     onSaved: (saved, created) => {
       if (created) void navigate(`/admin/events/${saved.id}`, { replace: true });
     },
@@ -199,27 +191,13 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
           name="featured"
           label="Featured (shown first on the home page)"
         />
-        <Controller
+        <FormSelect
           control={control}
           name="status"
-          render={({ field }) => (
-            <TextField
-              select
-              label="Status"
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-              sx={{ maxWidth: 280 }}
-              helperText="Only published events appear on the site."
-            >
-              {Object.entries(STATUS_LABELS).map(([k, label]) => (
-                <MenuItem key={k} value={k}>
-                  {label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="Status"
+          hint="Only published events appear on the site."
+          sx={{ maxWidth: 280 }}
+          options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
         />
       </EditorSection>
       {record ? (

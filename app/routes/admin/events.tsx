@@ -7,7 +7,8 @@ import { formatEventDate } from "../../../core/dates/display.ts";
 import { addDays, localInstant } from "../../../core/dates/site-day.ts";
 import { CATEGORY_LABELS, venueDisplayName } from "../../../core/listing/cards.ts";
 import { EVENT_CATEGORIES, EVENT_STATUSES } from "../../../core/schemas/calendar.ts";
-import { AdminDataGrid } from "../../components/admin/admin-data-grid.tsx";
+import { AdminDataGrid, changedColumn } from "../../components/admin/admin-data-grid.tsx";
+import { AdminListHeader } from "../../components/admin/admin-list-header.tsx";
 import { DuplicateEventDialog } from "../../components/admin/duplicate-event-dialog.tsx";
 import { FilterInput, FilterSelect } from "../../components/admin/filter-fields.tsx";
 import { ListFilters } from "../../components/admin/list-filters.tsx";
@@ -160,18 +161,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
         />
       ),
     },
-    {
-      field: "modified_date",
-      headerName: "Changed",
-      width: 130,
-      valueGetter: (_v, row) =>
-        new Date(row.modified_date).toLocaleDateString("en-US", {
-          month: "short",
-          day: "numeric",
-          year: "numeric",
-          timeZone: "America/Chicago",
-        }),
-    },
+    changedColumn<Row>(),
     {
       field: "actions",
       headerName: "Actions",
@@ -210,40 +200,38 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2 }}>
-        <Typography variant="h2" component="h1">
-          Events
-        </Typography>
-        <Button component={Link} to="/admin/events/new" variant="contained">
-          New event
-        </Button>
-      </Stack>
-      <ListFilters sort={params}>
-        <FilterInput name="query" label="Search" value={filters.query} type="search" />
-        <FilterSelect
-          name="status"
-          label="Status"
-          value={filters.status}
-          options={EVENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] ?? s }))}
-        />
-        <FilterSelect
-          name="category"
-          label="Category"
-          value={filters.category}
-          options={EVENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] ?? c }))}
-        />
-        <FilterSelect
-          name="venue_id"
-          label="Venue"
-          value={filters.venue_id}
-          options={venues.map((v) => ({ value: v.id, label: v.name }))}
-        />
-        <FilterInput name="from" label="Dates from" value={filters.from} type="date" />
-        <FilterInput name="to" label="Dates to" value={filters.to} type="date" />
-      </ListFilters>
-      <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-        {total} {total === 1 ? "event" : "events"}
-      </Typography>
+      <AdminListHeader
+        title="Events"
+        newHref="/admin/events/new"
+        newLabel="New event"
+        total={total}
+        noun={["event", "events"]}
+        filters={
+          <ListFilters sort={params}>
+            <FilterInput name="query" label="Search" value={filters.query} type="search" />
+            <FilterSelect
+              name="status"
+              label="Status"
+              value={filters.status}
+              options={EVENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] ?? s }))}
+            />
+            <FilterSelect
+              name="category"
+              label="Category"
+              value={filters.category}
+              options={EVENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] ?? c }))}
+            />
+            <FilterSelect
+              name="venue_id"
+              label="Venue"
+              value={filters.venue_id}
+              options={venues.map((v) => ({ value: v.id, label: v.name }))}
+            />
+            <FilterInput name="from" label="Dates from" value={filters.from} type="date" />
+            <FilterInput name="to" label="Dates to" value={filters.to} type="date" />
+          </ListFilters>
+        }
+      />
       <AdminDataGrid
         label="Events"
         rows={events}

@@ -1,10 +1,10 @@
-import { Box, Button, MenuItem, TextField } from "@mui/material";
+import { Box, Button } from "@mui/material";
 import { Controller } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { RESERVED_VENUE_SLUGS, venueSchema } from "../../../core/schemas/calendar.ts";
 import { KNOWN_VENUE_TYPES, venueTypeStyle } from "../../../core/venues/types.ts";
 import { EditorFrame, EditorSection } from "../../components/admin/editor-frame.tsx";
-import { FormCheckbox, FormTextField } from "../../components/admin/form-fields.tsx";
+import { FormCheckbox, FormSelect, FormTextField } from "../../components/admin/form-fields.tsx";
 import { GeoPicker } from "../../components/admin/geo-picker.tsx";
 import { HoursEditor } from "../../components/admin/hours-editor.tsx";
 import { ImageField } from "../../components/admin/image-field.tsx";
@@ -12,14 +12,13 @@ import { LinksEditor } from "../../components/admin/links-editor.tsx";
 import { RichTextEditor } from "../../components/admin/rich-text-editor.tsx";
 import { SlugField } from "../../components/admin/slug-field.tsx";
 import { nestedMessages } from "../../lib/admin/form-errors.ts";
-import { useRecordForm } from "../../lib/admin/use-record-form.ts";
+import { useRecordForm, v5Record } from "../../lib/admin/use-record-form.ts";
 import {
   type VenueFormValues,
   type VenueRecord,
   venuePayload,
   venueToValues,
 } from "../../lib/admin/venue-form-values.ts";
-import { api } from "../../lib/api-client.ts";
 import { serverContext } from "../../lib/context.server.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
@@ -58,14 +57,7 @@ export default function VenueEdit({ loaderData }: Route.ComponentProps) {
     toValues: venueToValues,
     toPayload: venuePayload,
     noun: "Venue",
-    save: (payload, record) =>
-      record
-        ? api<VenueRecord>(`/places/venues/id/${record.id}`, {
-            method: "PUT",
-            body: { ...payload, version: record.version },
-          })
-        : api<VenueRecord>("/places/venues/list", { body: payload }),
-    reload: (id) => api<VenueRecord>(`/places/venues/id/${id}`),
+    ...v5Record<VenueRecord>("/places/venues"),
     onSaved: (saved, created) => {
       if (created) void navigate(`/admin/venues/${saved.id}`, { replace: true });
     },
@@ -97,27 +89,11 @@ export default function VenueEdit({ loaderData }: Route.ComponentProps) {
             label="Nickname"
             hint="Shown on cards instead of the name, e.g. “Mia”."
           />
-          <Controller
+          <FormSelect
             control={control}
             name="type"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Type"
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {KNOWN_VENUE_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {venueTypeStyle(t).label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="Type"
+            options={KNOWN_VENUE_TYPES.map((t) => ({ value: t, label: venueTypeStyle(t).label }))}
           />
         </Box>
         <SlugField
@@ -153,30 +129,14 @@ export default function VenueEdit({ loaderData }: Route.ComponentProps) {
         <FormTextField control={control} name="address" label="Street address" />
         <FormTextField control={control} name="address2" label="Address line 2" />
         <Box sx={{ ...grid2, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr 1fr" } }}>
-          <Controller
+          <FormSelect
             control={control}
             name="city_id"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="City"
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                <MenuItem value="">
-                  <em>No city</em>
-                </MenuItem>
-                {cities.map((c) => (
-                  <MenuItem key={c.id} value={c.id}>
-                    {c.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="City"
+            options={[
+              { value: "", label: <em>No city</em> },
+              ...cities.map((c) => ({ value: c.id, label: c.name })),
+            ]}
           />
           <FormTextField control={control} name="state" label="State" />
           <FormTextField control={control} name="postal_code" label="ZIP code" />

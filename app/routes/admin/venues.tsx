@@ -1,8 +1,9 @@
-import { Box, Button, Chip, Link as MuiLink, Stack, Typography } from "@mui/material";
+import { Box, Chip, Link as MuiLink, Stack, Typography } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { Link } from "react-router";
 import { KNOWN_VENUE_TYPES, venueTypeStyle } from "../../../core/venues/types.ts";
-import { AdminDataGrid } from "../../components/admin/admin-data-grid.tsx";
+import { AdminDataGrid, changedColumn } from "../../components/admin/admin-data-grid.tsx";
+import { AdminListHeader } from "../../components/admin/admin-list-header.tsx";
 import { FilterInput, FilterSelect } from "../../components/admin/filter-fields.tsx";
 import { ListFilters } from "../../components/admin/list-filters.tsx";
 import { listQuery, readGridParams } from "../../lib/admin/grid-params.ts";
@@ -81,47 +82,34 @@ export default function AdminVenues({ loaderData }: Route.ComponentProps) {
         </Stack>
       ),
     },
-    {
-      field: "modified_date",
-      headerName: "Changed",
-      width: 130,
-      valueGetter: (_v, row) =>
-        new Date(row.modified_date).toLocaleDateString("en-US", {
-          month: "short",
-          day: "numeric",
-          year: "numeric",
-          timeZone: "America/Chicago",
-        }),
-    },
+    changedColumn<Row>(),
   ];
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2 }}>
-        <Typography variant="h2" component="h1">
-          Venues
-        </Typography>
-        <Button component={Link} to="/admin/venues/new" variant="contained">
-          New venue
-        </Button>
-      </Stack>
-      <ListFilters sort={params}>
-        <FilterInput name="query" label="Search" value={filters.query} type="search" />
-        <FilterSelect
-          name="type"
-          label="Type"
-          value={filters.type}
-          options={KNOWN_VENUE_TYPES.map((t) => ({ value: t, label: venueTypeStyle(t).label }))}
-        />
-        <FilterSelect
-          name="city_id"
-          label="City"
-          value={filters.city_id}
-          options={cities.map((c) => ({ value: c.id, label: c.name }))}
-        />
-      </ListFilters>
-      <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-        {total} {total === 1 ? "venue" : "venues"}
-      </Typography>
+      <AdminListHeader
+        title="Venues"
+        newHref="/admin/venues/new"
+        newLabel="New venue"
+        total={total}
+        noun={["venue", "venues"]}
+        filters={
+          <ListFilters sort={params}>
+            <FilterInput name="query" label="Search" value={filters.query} type="search" />
+            <FilterSelect
+              name="type"
+              label="Type"
+              value={filters.type}
+              options={KNOWN_VENUE_TYPES.map((t) => ({ value: t, label: venueTypeStyle(t).label }))}
+            />
+            <FilterSelect
+              name="city_id"
+              label="City"
+              value={filters.city_id}
+              options={cities.map((c) => ({ value: c.id, label: c.name }))}
+            />
+          </ListFilters>
+        }
+      />
       <AdminDataGrid
         label="Venues"
         rows={venues}

@@ -1,0 +1,36 @@
+import { Box, Typography } from "@mui/material";
+import { ACCENT } from "../theme.ts";
+
+/** The look of a Leaflet container in our pages: our font, visible focus on the map and its markers. */
+export function leafletContainerSx(markerRadius: string) {
+  return {
+    "&.leaflet-container": { fontFamily: "inherit", bgcolor: "grey.100" },
+    "& .leaflet-control-attribution a": { textDecoration: "underline" },
+    "&:focus-visible": { outline: `2px solid ${ACCENT}`, outlineOffset: "-2px" },
+    "& .leaflet-marker-icon:focus-visible": {
+      outline: `2px solid ${ACCENT}`,
+      outlineOffset: "2px",
+      borderRadius: markerRadius,
+    },
+  } as const;
+}
+
+/** Shown over a map's box until Leaflet has loaded. */
+export function MapLoading() {
+  return (
+    <Box
+      sx={{
+        position: "absolute",
+        inset: 0,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        pointerEvents: "none",
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Loading map…
+      </Typography>
+    </Box>
+  );
+}

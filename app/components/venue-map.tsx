@@ -1,8 +1,7 @@
 import { Box, Typography } from "@mui/material";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { leafletContainerSx, MapLoading } from "./map-frame.tsx";
-// Type only: erased at build time, so Leaflet never loads on the server.
-import type { VenueMapController } from "./venue-map-leaflet.ts";
+import { useLeafletMap } from "./use-leaflet-map.ts";
 
 export interface MapVenue {
   id: string;
@@ -51,39 +50,16 @@ export function VenueMap({
   zoom,
 }: VenueMapProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [controller, setController] = useState<VenueMapController | null>(null);
-  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  const [tilesFailed, setTilesFailed] = useState(false);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    let cancelled = false;
-    let made: VenueMapController | null = null;
-    setTilesFailed(false);
-    import("./venue-map-leaflet.ts").then(
-      ({ createVenueMap }) => {
-        if (cancelled) return;
-        made = createVenueMap(el, {
-          tileUrl,
-          attribution: tileAttribution,
-          onTilesFailed: () => setTilesFailed(true),
-        });
-        setController(made);
-        setState("ready");
-      },
-      (err: unknown) => {
-        if (cancelled) return;
-        console.error("Couldn't load the map", err);
-        setState("failed");
-      },
-    );
-    return () => {
-      cancelled = true;
-      made?.destroy();
-      setController(null);
-    };
-  }, [tileUrl, tileAttribution]);
+  const { controller, state, tilesFailed } = useLeafletMap(
+    ref,
+    async (el, onTilesFailed) =>
+      (await import("./venue-map-leaflet.ts")).createVenueMap(el, {
+        tileUrl,
+        attribution: tileAttribution,
+        onTilesFailed,
+      }),
+    `${tileUrl} ${tileAttribution}`,
+  );
 
   useEffect(() => {
     controller?.setVenues(venues, zoom);

@@ -1,8 +1,7 @@
 import { Alert, Box, Button, FormHelperText, TextField, Typography } from "@mui/material";
 import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { leafletContainerSx, MapLoading } from "../map-frame.tsx";
-// Types only: erased at build time, so Leaflet never loads on the server.
-import type { GeoPickerMapController } from "./geo-picker-leaflet.ts";
+import { useLeafletMap } from "../use-leaflet-map.ts";
 
 export interface GeoPoint {
   lat: number;
@@ -101,9 +100,6 @@ export function GeoPicker({
   const id = useId();
   const mapRef = useRef<HTMLDivElement>(null);
   const latRef = useRef<HTMLInputElement>(null);
-  const [controller, setController] = useState<GeoPickerMapController | null>(null);
-  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  const [tilesFailed, setTilesFailed] = useState(false);
 
   const [latText, setLatText] = useState(value ? String(value.lat) : "");
   const [lonText, setLonText] = useState(value ? String(value.lon) : "");
@@ -129,40 +125,21 @@ export function GeoPicker({
     valueRef.current = value;
   });
 
-  useEffect(() => {
-    const el = mapRef.current;
-    if (!el) return;
-    let cancelled = false;
-    let made: GeoPickerMapController | null = null;
-    setTilesFailed(false);
-    import("./geo-picker-leaflet.ts").then(
-      ({ createGeoPickerMap }) => {
-        if (cancelled) return;
-        made = createGeoPickerMap(el, {
-          tileUrl,
-          attribution,
-          initial: valueRef.current,
-          markerLabel: "Venue position",
-          onPick: (point) => {
-            if (!samePoint(point, valueRef.current)) onChangeRef.current(point);
-          },
-          onTilesFailed: () => setTilesFailed(true),
-        });
-        setController(made);
-        setState("ready");
-      },
-      (err: unknown) => {
-        if (cancelled) return;
-        console.error("Couldn't load the map", err);
-        setState("failed");
-      },
-    );
-    return () => {
-      cancelled = true;
-      made?.destroy();
-      setController(null);
-    };
-  }, [tileUrl, attribution]);
+  const { controller, state, tilesFailed } = useLeafletMap(
+    mapRef,
+    async (el, onTilesFailed) =>
+      (await import("./geo-picker-leaflet.ts")).createGeoPickerMap(el, {
+        tileUrl,
+        attribution,
+        initial: valueRef.current,
+        markerLabel: "Venue position",
+        onPick: (point) => {
+          if (!samePoint(point, valueRef.current)) onChangeRef.current(point);
+        },
+        onTilesFailed,
+      }),
+    `${tileUrl} ${attribution}`,
+  );
 
   useEffect(() => {
     controller?.setPosition(value);

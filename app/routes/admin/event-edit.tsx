@@ -9,8 +9,7 @@ import { EditorFrame, EditorSection } from "../../components/admin/editor-frame.
 import { EventCardPreview } from "../../components/admin/event-card-preview.tsx";
 import { EventDateRows } from "../../components/admin/event-date-rows.tsx";
 import { FormCheckbox, FormSelect, FormTextField } from "../../components/admin/form-fields.tsx";
-import { ImageField } from "../../components/admin/image-field.tsx";
-import { RichTextEditor } from "../../components/admin/rich-text-editor.tsx";
+import { FormImage, FormRichText } from "../../components/admin/form-rich-fields.tsx";
 import { SlugField } from "../../components/admin/slug-field.tsx";
 import { TagsField } from "../../components/admin/tags-field.tsx";
 import {
@@ -140,37 +139,16 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
       </EditorSection>
 
       <EditorSection title="Description">
-        <Controller
-          control={control}
-          name="content"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              label="Description"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormRichText control={control} name="content" label="Description" />
       </EditorSection>
 
       <EditorSection title="Image">
-        <Controller
+        <FormImage
           control={control}
           name="primary_image_id"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Primary image"
-              uploadType="event"
-              value={field.value}
-              onChange={field.onChange}
-              onChosen={setImage}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Primary image"
+          uploadType="event"
+          onChosen={setImage}
         />
       </EditorSection>
 

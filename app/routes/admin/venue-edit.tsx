@@ -5,11 +5,10 @@ import { RESERVED_VENUE_SLUGS, venueSchema } from "../../../core/schemas/calenda
 import { KNOWN_VENUE_TYPES, venueTypeStyle } from "../../../core/venues/types.ts";
 import { EditorFrame, EditorSection } from "../../components/admin/editor-frame.tsx";
 import { FormCheckbox, FormSelect, FormTextField } from "../../components/admin/form-fields.tsx";
+import { FormImage, FormRichText } from "../../components/admin/form-rich-fields.tsx";
 import { GeoPicker } from "../../components/admin/geo-picker.tsx";
 import { HoursEditor } from "../../components/admin/hours-editor.tsx";
-import { ImageField } from "../../components/admin/image-field.tsx";
 import { LinksEditor } from "../../components/admin/links-editor.tsx";
-import { RichTextEditor } from "../../components/admin/rich-text-editor.tsx";
 import { SlugField } from "../../components/admin/slug-field.tsx";
 import { nestedMessages } from "../../lib/admin/form-errors.ts";
 import { useRecordForm, v5Record } from "../../lib/admin/use-record-form.ts";
@@ -108,21 +107,7 @@ export default function VenueEdit({ loaderData }: Route.ComponentProps) {
           reserved={RESERVED_VENUE_SLUGS}
         />
         <FormTextField control={control} name="summary" label="Summary" multiline minRows={2} />
-        <Controller
-          control={control}
-          name="content"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              label="About the venue"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormRichText control={control} name="content" label="About the venue" />
       </EditorSection>
 
       <EditorSection title="Address and location">
@@ -218,18 +203,11 @@ export default function VenueEdit({ loaderData }: Route.ComponentProps) {
       </EditorSection>
 
       <EditorSection title="Image">
-        <Controller
+        <FormImage
           control={control}
           name="primary_image_id"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Primary image"
-              uploadType="venue"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Primary image"
+          uploadType="venue"
         />
       </EditorSection>
 

@@ -1,0 +1,66 @@
+import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
+import type { FileContainer } from "../../lib/upload.ts";
+import { ImageField } from "./image-field.tsx";
+import { RichTextEditor } from "./rich-text-editor.tsx";
+
+// Form bindings for the editors' richer inputs: sanitized-HTML text and an
+// image chosen from the library or uploaded.
+
+export function FormRichText<V extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<V>;
+  name: Path<V>;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RichTextEditor
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export function FormImage<V extends FieldValues>({
+  control,
+  name,
+  label,
+  uploadType,
+  onChosen,
+}: {
+  control: Control<V>;
+  name: Path<V>;
+  label: string;
+  uploadType: string;
+  onChosen?: (c: FileContainer | null) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageField
+          label={label}
+          uploadType={uploadType}
+          value={field.value}
+          onChange={field.onChange}
+          {...(onChosen ? { onChosen } : {})}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}

@@ -43,17 +43,12 @@ export function UserMenu({ profile }: { profile: Profile }) {
           src={profile.avatar_url ?? undefined}
           alt=""
           aria-hidden="true"
-          // Initials as generated content: decoration that is not part of the
-          // link's visible text, which must match its accessible name.
-          sx={{
-            width: 30,
-            height: 30,
-            fontSize: 13,
-            bgcolor: "primary.main",
-            ...(profile.avatar_url ? {} : { "&::before": { content: `"${initials(profile)}"` } }),
-          }}
+          sx={{ width: 30, height: 30, fontSize: 13, bgcolor: "primary.main" }}
         >
-          {""}
+          {/* Initials as generated content: decoration, not part of the link's
+              visible text, which must match its accessible name. An element
+              child also keeps MUI's fallback icon away. */}
+          <Box component="span" sx={{ "&::before": { content: `"${initials(profile)}"` } }} />
         </Avatar>
         <Box
           component="span"

@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { addDays, localInstant } from "../dates/site-day.ts";
 import type { EventCategory } from "../schemas/calendar.ts";
 import { DEFAULT_TIMEZONE } from "../site.ts";
 
@@ -38,11 +39,8 @@ const iso = (d: DateTime) => d.toUTC().toISO({ suppressMilliseconds: true })!;
 
 /** An ongoing run's stored start and end from its first and last local days. */
 export function runRange(firstDay: string, lastDay: string): { start: string; end: string } {
-  const start = DateTime.fromISO(firstDay, { zone: DEFAULT_TIMEZONE }).startOf("day");
-  const end = DateTime.fromISO(lastDay, { zone: DEFAULT_TIMEZONE })
-    .plus({ days: 1 })
-    .startOf("day");
-  return { start: iso(start), end: iso(end) };
+  const midnight = (day: string) => iso(DateTime.fromJSDate(localInstant(day)));
+  return { start: midnight(firstDay), end: midnight(addDays(lastDay, 1)) };
 }
 
 /** The first and last local days of a stored run (the end is exclusive midnight). */
@@ -61,10 +59,7 @@ export const localDay = (instant: string) => zoned(instant).toISODate()!;
 /** Start and end for a new row of `category` on local `day`. */
 export function defaultRange(category: EventCategory, day: string): { start: string; end: string } {
   if (category === "ongoing") {
-    const last = DateTime.fromISO(day, { zone: DEFAULT_TIMEZONE })
-      .plus({ days: DEFAULT_RUN_DAYS - 1 })
-      .toISODate()!;
-    return runRange(day, last);
+    return runRange(day, addDays(day, DEFAULT_RUN_DAYS - 1));
   }
   const [from, to] = DEFAULT_HOURS[category];
   return { start: iso(at(day, from)), end: iso(at(day, to)) };
@@ -89,8 +84,7 @@ export function nextRowDay(rows: readonly DateRowTimes[], now: Date): string {
     .filter(Boolean)
     .sort();
   const last = starts.at(-1);
-  if (last) return zoned(last).plus({ days: 1 }).toISODate()!;
-  return DateTime.fromJSDate(now, { zone: DEFAULT_TIMEZONE }).plus({ days: 1 }).toISODate()!;
+  return addDays(localDay(last ?? now.toISOString()), 1);
 }
 
 /**

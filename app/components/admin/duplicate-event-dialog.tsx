@@ -9,11 +9,10 @@ import {
   Stack,
   TextField,
 } from "@mui/material";
-import { DateTime } from "luxon";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { formatLongDate } from "../../../core/dates/display.ts";
-import { DEFAULT_TIMEZONE } from "../../../core/site.ts";
+import { shiftWallClockDays } from "../../../core/dates/shift.ts";
 import { ApiCallError, api } from "../../lib/api-client.ts";
 
 /**
@@ -38,9 +37,7 @@ export function DuplicateEventDialog({
   const first = event.event_dates.map((d) => d.start).sort()[0];
   const newFirst =
     first && Number.isFinite(shift)
-      ? formatLongDate(
-          DateTime.fromISO(first, { zone: DEFAULT_TIMEZONE }).plus({ days: shift }).toJSDate(),
-        )
+      ? formatLongDate(shiftWallClockDays(new Date(first), shift))
       : null;
 
   async function submit() {

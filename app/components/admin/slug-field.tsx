@@ -1,5 +1,5 @@
 import { InputAdornment, TextField } from "@mui/material";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import {
   type Control,
   type FieldValues,
@@ -11,10 +11,9 @@ import {
 } from "react-hook-form";
 import { ErrorCode } from "../../../core/errors.ts";
 import { slugify } from "../../../core/slug.ts";
-import { ApiCallError, api } from "../../lib/api-client.ts";
+import { useDebouncedApi } from "../../lib/use-debounced-api.ts";
 
 const NONE: readonly string[] = [];
-
 type Availability = "idle" | "checking" | "free" | "taken" | "reserved";
 
 /**
@@ -48,7 +47,6 @@ export function SlugField<V extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const title = useWatch({ control, name: fromName }) as string;
   const touched = useRef(!followName);
-  const [availability, setAvailability] = useState<Availability>("idle");
   const slug = (field.value as string) ?? "";
 
   useEffect(() => {
@@ -58,31 +56,27 @@ export function SlugField<V extends FieldValues>({
       setValue(name, (title ? next : "") as PathValue<V, Path<V>>, { shouldDirty: true });
   }, [title, slug, name, setValue]);
 
-  useEffect(() => {
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-      setAvailability("idle");
-      return;
-    }
-    if (reserved.includes(slug)) {
-      setAvailability("reserved");
-      return;
-    }
-    const ctl = new AbortController();
-    setAvailability("checking");
-    const t = setTimeout(() => {
-      api<{ id: string }>(`${lookupPath}${slug}`, { signal: ctl.signal })
-        .then((r) => setAvailability(r.id === recordId ? "free" : "taken"))
-        .catch((err) => {
-          if (ctl.signal.aborted) return;
-          const free = err instanceof ApiCallError && err.error.code === ErrorCode.NotFound;
-          setAvailability(free ? "free" : "idle");
-        });
-    }, 300);
-    return () => {
-      clearTimeout(t);
-      ctl.abort();
-    };
-  }, [slug, lookupPath, recordId, reserved]);
+  const wellFormed = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug);
+  const isReserved = reserved.includes(slug);
+  const lookup = useDebouncedApi<{ id: string }>(
+    wellFormed && !isReserved ? `${lookupPath}${slug}` : null,
+    300,
+  );
+  const availability: Availability = !wellFormed
+    ? "idle"
+    : isReserved
+      ? "reserved"
+      : lookup.loading
+        ? "checking"
+        : lookup.error
+          ? lookup.error.error.code === ErrorCode.NotFound
+            ? "free"
+            : "idle"
+          : lookup.data
+            ? lookup.data.id === recordId
+              ? "free"
+              : "taken"
+            : "idle";
 
   const problem =
     fieldState.error?.message ??

@@ -1,6 +1,6 @@
 import { Autocomplete, Chip, TextField } from "@mui/material";
-import { useEffect, useState } from "react";
-import { api } from "../../lib/api-client.ts";
+import { useState } from "react";
+import { useDebouncedApi } from "../../lib/use-debounced-api.ts";
 
 /**
  * Free-form tags with suggestions from the tags events already use (most
@@ -17,22 +17,10 @@ export function TagsField({
   error?: string | undefined;
 }) {
   const [input, setInput] = useState("");
-  const [options, setOptions] = useState<string[]>([]);
-
-  useEffect(() => {
-    const ctl = new AbortController();
-    const t = setTimeout(() => {
-      const q = new URLSearchParams({ page_size: "20" });
-      if (input.trim()) q.set("query", input.trim());
-      api<{ tag: string; count: number }[]>(`/calendar/tags/list?${q}`, { signal: ctl.signal })
-        .then((rows) => setOptions(rows.map((r) => r.tag)))
-        .catch(() => undefined);
-    }, 200);
-    return () => {
-      clearTimeout(t);
-      ctl.abort();
-    };
-  }, [input]);
+  const q = new URLSearchParams({ page_size: "20" });
+  if (input.trim()) q.set("query", input.trim());
+  const { data } = useDebouncedApi<{ tag: string; count: number }[]>(`/calendar/tags/list?${q}`);
+  const options = (data ?? []).map((r) => r.tag);
 
   const add = (raw: string[]) =>
     onChange([...new Set(raw.map((t) => t.trim().toLowerCase()).filter(Boolean))]);

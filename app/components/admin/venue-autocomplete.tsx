@@ -1,6 +1,6 @@
 import { Autocomplete, TextField } from "@mui/material";
-import { useEffect, useState } from "react";
-import { api } from "../../lib/api-client.ts";
+import { useState } from "react";
+import { useDebouncedApi } from "../../lib/use-debounced-api.ts";
 
 /** What the pickers need of a venue. */
 export interface VenueOption {
@@ -37,27 +37,10 @@ export function VenueAutocomplete({
   size?: "small" | "medium";
 }) {
   const [input, setInput] = useState("");
-  const [options, setOptions] = useState<VenueOption[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const ctl = new AbortController();
-    const t = setTimeout(() => {
-      setLoading(true);
-      const q = new URLSearchParams({ page_size: "20" });
-      if (input.trim() && input !== value?.name) q.set("query", input.trim());
-      api<VenueOption[]>(`/places/venues/list?${q}`, { signal: ctl.signal })
-        .then(setOptions)
-        .catch(() => undefined)
-        .finally(() => {
-          if (!ctl.signal.aborted) setLoading(false);
-        });
-    }, 200);
-    return () => {
-      clearTimeout(t);
-      ctl.abort();
-    };
-  }, [input, value?.name]);
+  const q = new URLSearchParams({ page_size: "20" });
+  if (input.trim() && input !== value?.name) q.set("query", input.trim());
+  const { data, loading } = useDebouncedApi<VenueOption[]>(`/places/venues/list?${q}`);
+  const options = data ?? [];
 
   return (
     <Autocomplete

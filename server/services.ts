@@ -1,6 +1,8 @@
 import { createProfileRepo } from "./api/account/repo.ts";
 import { createAccountService } from "./api/account/service.ts";
 import { createSessionService } from "./api/account/sessions.ts";
+import { createBlogRepo } from "./api/blog/repo.ts";
+import { createBlogService } from "./api/blog/service.ts";
 import { createCalendarRepo } from "./api/calendar/repo.ts";
 import { createCalendarService } from "./api/calendar/service.ts";
 import { createDiscoverService } from "./api/discover/service.ts";
@@ -44,8 +46,10 @@ export function createServices(deps: AppDeps) {
   const clock = createClock(config.fixedNow);
   const storage = createStorage(config, { secret: deps.authSecret, now: () => clock.now() });
   const calendar = createCalendarService({ calendar: calendarRepo, places: placesRepo });
+  const filesRepo = createFilesRepo(db);
+  const blogRepo = createBlogRepo(db);
   const files = createFilesService({
-    files: createFilesRepo(db),
+    files: filesRepo,
     storage,
     clock,
     logger,
@@ -53,6 +57,13 @@ export function createServices(deps: AppDeps) {
     profiles,
     calendar: calendarRepo,
     places: placesRepo,
+    blog: blogRepo,
+  });
+  const blog = createBlogService({
+    blog: blogRepo,
+    files: filesRepo,
+    clock,
+    siteHosts: siteHosts(config),
   });
   const tokens = createTokenVerifier(identity, new URL(config.publicUrl).origin);
   return {
@@ -72,8 +83,16 @@ export function createServices(deps: AppDeps) {
     outbox: createOutboxService(db),
     places,
     calendar,
+    blog,
     discover: createDiscoverService({ calendar, places, files }),
   };
+}
+
+/** The hosts this site answers on: its public URL's and the canonical host. */
+function siteHosts(config: AppDeps["config"]): string[] {
+  const hosts = [new URL(config.publicUrl).host];
+  if (config.site.canonicalHost) hosts.push(config.site.canonicalHost);
+  return hosts.map((h) => h.toLowerCase());
 }
 
 export type Services = ReturnType<typeof createServices>;

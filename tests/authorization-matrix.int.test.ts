@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeArticle, makeAuthor, makeCategory } from "./blog-factories.ts";
 import { makeCity, makeEvent, makeVenue, postJson } from "./calendar-factories.ts";
 import { bearer, member, type SignedIn, superadmin } from "./factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -24,12 +25,17 @@ interface Ctx {
   venueId: string;
   eventId: string;
   containerId: string;
+  authorId: string;
+  categoryId: string;
+  articleId: string;
+  draftId: string;
 }
 
 const ALL_OK = { anonymous: 200, user: 200, superadmin: 200 };
 const SIGNED_IN = { anonymous: 401, user: 200, superadmin: 200 };
 const ADMIN = { anonymous: 401, user: 403, superadmin: 200 };
 const CREATED_BY_ADMIN = { anonymous: 401, user: 403, superadmin: 201 };
+const HIDDEN_FROM_PUBLIC = { anonymous: 404, user: 404, superadmin: 200 };
 const image = { filename: "matrix.jpg", content_type: "image/jpeg", size: 1000 };
 
 const matrix: Record<string, Row> = {
@@ -170,6 +176,111 @@ const matrix: Record<string, Row> = {
     body: () => ({ caption: "Edited" }),
     expect: ADMIN,
   },
+  "GET /blog/articles/list": { method: "GET", path: () => "/blog/articles/list", expect: ALL_OK },
+  "GET /blog/articles/id/{id}": {
+    method: "GET",
+    path: (c) => `/blog/articles/id/${c.articleId}`,
+    expect: ALL_OK,
+  },
+  "GET /blog/articles/slug/{slug}": {
+    method: "GET",
+    path: () => "/blog/articles/slug/matrix-story",
+    expect: ALL_OK,
+  },
+  "GET /blog/articles/legacy_id/{id}": {
+    method: "GET",
+    path: () => "/blog/articles/legacy_id/matrix-article",
+    expect: ALL_OK,
+  },
+  "GET /blog/articles/id/{id} (draft)": {
+    method: "GET",
+    path: (c) => `/blog/articles/id/${c.draftId}`,
+    expect: HIDDEN_FROM_PUBLIC,
+  },
+  "POST /blog/articles/list": {
+    method: "POST",
+    path: () => "/blog/articles/list",
+    body: (c) => ({ title: "Matrix Draft", author_id: c.authorId }),
+    expect: CREATED_BY_ADMIN,
+  },
+  "PUT /blog/articles/id/{id}": {
+    method: "PUT",
+    path: (c) => `/blog/articles/id/${c.articleId}`,
+    body: () => ({ summary: "Edited" }),
+    expect: ADMIN,
+  },
+  "GET /blog/authors/list": { method: "GET", path: () => "/blog/authors/list", expect: ALL_OK },
+  "GET /blog/authors/id/{id}": {
+    method: "GET",
+    path: (c) => `/blog/authors/id/${c.authorId}`,
+    expect: ALL_OK,
+  },
+  "GET /blog/authors/slug/{slug}": {
+    method: "GET",
+    path: () => "/blog/authors/slug/matrix-writer",
+    expect: ALL_OK,
+  },
+  "GET /blog/authors/legacy_id/{id}": {
+    method: "GET",
+    path: () => "/blog/authors/legacy_id/matrix-author",
+    expect: ALL_OK,
+  },
+  "POST /blog/authors/list": {
+    method: "POST",
+    path: () => "/blog/authors/list",
+    body: () => ({ name: "Matrix Author" }),
+    expect: CREATED_BY_ADMIN,
+  },
+  "PUT /blog/authors/id/{id}": {
+    method: "PUT",
+    path: (c) => `/blog/authors/id/${c.authorId}`,
+    body: () => ({ bio: "Edited" }),
+    expect: ADMIN,
+  },
+  "PUT /blog/authors/profile_picture": {
+    method: "PUT",
+    path: () => "/blog/authors/profile_picture",
+    body: (c) => ({ author_id: c.authorId, file_id: c.containerId }),
+    expect: ADMIN,
+  },
+  "GET /blog/categories/list": {
+    method: "GET",
+    path: () => "/blog/categories/list",
+    expect: ALL_OK,
+  },
+  "GET /blog/categories/id/{id}": {
+    method: "GET",
+    path: (c) => `/blog/categories/id/${c.categoryId}`,
+    expect: ALL_OK,
+  },
+  "GET /blog/categories/slug/{slug}": {
+    method: "GET",
+    path: () => "/blog/categories/slug/matrix-section",
+    expect: ALL_OK,
+  },
+  "GET /blog/categories/legacy_id/{id}": {
+    method: "GET",
+    path: () => "/blog/categories/legacy_id/matrix-category",
+    expect: ALL_OK,
+  },
+  "POST /blog/categories/list": {
+    method: "POST",
+    path: () => "/blog/categories/list",
+    body: () => ({ title: "Matrix Category" }),
+    expect: CREATED_BY_ADMIN,
+  },
+  "PUT /blog/categories/id/{id}": {
+    method: "PUT",
+    path: (c) => `/blog/categories/id/${c.categoryId}`,
+    body: () => ({ description: "Edited" }),
+    expect: ADMIN,
+  },
+  "PUT /blog/categories/header_image": {
+    method: "PUT",
+    path: () => "/blog/categories/header_image",
+    body: (c) => ({ category_id: c.categoryId, file_id: c.containerId }),
+    expect: ADMIN,
+  },
   "GET /security/users/list": { method: "GET", path: () => "/security/users/list", expect: ADMIN },
   "GET /security/users/id/{id}": {
     method: "GET",
@@ -196,7 +307,26 @@ beforeAll(async () => {
   const container = await postJson(t, admin.token, "/files/containers/list", {
     url: "https://example.org/matrix-existing.jpg",
   });
+  const author = await makeAuthor(t, admin.token, {
+    name: "Matrix Writer",
+    legacy_id: "matrix-author",
+  });
+  const category = await makeCategory(t, admin.token, {
+    title: "Matrix Section",
+    legacy_id: "matrix-category",
+  });
+  const article = await makeArticle(t, admin.token, author.id, {
+    title: "Matrix Story",
+    legacy_id: "matrix-article",
+    is_published: true,
+    published_date: "2026-01-01T12:00:00Z",
+  });
+  const draft = await makeArticle(t, admin.token, author.id, { title: "Matrix Unpublished" });
   ctx = {
+    authorId: author.id,
+    categoryId: category.id,
+    articleId: article.id,
+    draftId: draft.id,
     user: await member(t, "matrix_user"),
     admin,
     target: await member(t, "matrix_target"),

@@ -1,5 +1,18 @@
 import { z } from "zod";
 import { KNOWN_VENUE_TYPES } from "../venues/types.ts";
+import {
+  httpUrl,
+  instant,
+  legacyId,
+  optionalText,
+  optionalUrl,
+  slugSchema,
+  trimmed,
+  uuid,
+  version,
+} from "./fields.ts";
+
+export { slugSchema };
 
 // DOMAIN.md "Calendar" and "Places": the shapes the API accepts. The same
 // schemas validate the back-office forms.
@@ -26,29 +39,6 @@ export const EVENT_STATUSES = ["draft", "pending", "published", "rejected"] as c
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const VENUE_TYPES = KNOWN_VENUE_TYPES;
 
-const trimmed = (max: number, message = `Use at most ${max} characters.`) =>
-  z.string().trim().max(max, message);
-const optionalText = (max: number) =>
-  trimmed(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v === "" ? null : v));
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .regex(/^https?:\/\/[^\s]+$/i, "Use a web address starting with http:// or https://.");
-const optionalUrl = z
-  .union([httpUrl, z.literal(""), z.null()])
-  .optional()
-  .transform((v) => (v === "" ? null : v));
-export const slugSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "Enter a slug.")
-  .max(120, "Use at most 120 characters.")
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens.");
 const geoSchema = z
   .object({
     lat: z
@@ -62,12 +52,6 @@ const geoSchema = z
   })
   .nullable()
   .optional();
-const instant = z.iso
-  .datetime({ offset: true, message: "Use an ISO date-time with a time zone." })
-  .transform((s) => new Date(s));
-const version = z.number().int().positive().optional();
-const legacyId = optionalText(100);
-const uuid = z.uuid("Use a valid id.");
 
 // ------------------------------------------------------------------ places
 

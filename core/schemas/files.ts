@@ -29,7 +29,14 @@ const focalPoint = z.object({
   y: z.number().min(0, "Use 0 to 1.").max(1, "Use 0 to 1."),
 });
 
-export const ATTACH_TARGETS = ["event", "venue", "avatar"] as const;
+export const ATTACH_TARGETS = [
+  "event",
+  "venue",
+  "article",
+  "author",
+  "category",
+  "avatar",
+] as const;
 
 export const moveThingSchema = z.object({
   upload_id: z.string().trim().min(1, "Give the upload_id from getuploadurl."),

@@ -1,5 +1,6 @@
 // One file per aggregate, re-exported here so Drizzle and drizzle-kit see the whole schema.
 export * from "./auth.ts";
+export * from "./blog.ts";
 export * from "./calendar.ts";
 export * from "./files.ts";
 export * from "./mail.ts";

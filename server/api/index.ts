@@ -6,6 +6,7 @@ import { apiErrorHandler } from "../lib/http-errors.ts";
 import { anonymous } from "../lib/policy.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account/routes.ts";
+import { registerBlogRoutes } from "./blog/routes.ts";
 import { registerCalendarRoutes } from "./calendar/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerPlacesRoutes } from "./places/routes.ts";
@@ -22,6 +23,7 @@ export const apiModules: ApiModule[] = [
   registerPlacesRoutes,
   registerCalendarRoutes,
   registerFilesRoutes,
+  registerBlogRoutes,
 ];
 
 const MAX_JSON_BYTES = 1024 * 1024;

@@ -28,12 +28,18 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "width", "height"],
+    // srcset and sizes make inline images responsive; sanitize-html checks each srcset URL.
+    img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding"],
   },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   transformTags: {
+    // Inline images load when scrolled to and never block the text.
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: "lazy", decoding: "async" },
+    }),
     a: (tagName, attribs) => ({
       tagName,
       attribs:

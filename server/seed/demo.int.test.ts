@@ -11,7 +11,7 @@ const now = DateTime.fromISO("2026-11-21T18:00", { zone: "America/Chicago" }).to
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { TEST_NOW: now.toISOString() } });
   await seedDemo(t.database.db, now);
 });
 afterAll(() => t.close());
@@ -111,5 +111,31 @@ describe("the demo calendar on a fixed clock", () => {
       .join("\n");
     expect(text).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
     expect(text).toMatch(/event_dates_\w+_idx/);
+  });
+});
+
+describe("the demo blog on a fixed clock", () => {
+  it("shows the published articles newest first, never the scheduled one or the draft", async () => {
+    const res = await t.app.request("/api/v5/blog/articles/list?page_size=100");
+    const body = await res.json();
+    const titles = body.results.map((r: { title: string }) => r.title);
+    expect(body.total).toBe(18);
+    expect(titles[0]).toBe("Ten Openings Worth Your Friday");
+    expect(titles).not.toContain("Spring Previews: What Galleries Are Planning");
+    expect(titles).not.toContain("Notes Toward a Review");
+    const categories = await (await t.app.request("/api/v5/blog/categories/list")).json();
+    expect(categories.results.map((c: { title: string }) => c.title)).toEqual([
+      "Exhibition Reviews",
+      "Interviews",
+      "The Scene",
+    ]);
+  });
+
+  it("links the review of Northern Light to the event", async () => {
+    const res = await t.app.request("/api/v5/blog/articles/legacy_id/wr-1001");
+    const article = (await res.json()).results;
+    expect(article.title).toBe("Northern Light Is a Quiet Triumph");
+    expect(article.event_slugs).toEqual(["northern-light-minnesota-landscapes"]);
+    expect(article.category.title).toBe("Exhibition Reviews");
   });
 });

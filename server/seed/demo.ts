@@ -7,6 +7,7 @@ import { createCalendarRepo } from "../api/calendar/repo.ts";
 import { createPlacesRepo } from "../api/places/repo.ts";
 import { sanitizeRichText } from "../lib/sanitize.ts";
 import type { Storage } from "../lib/storage/types.ts";
+import { seedBlog } from "./blog.ts";
 import { seedImages } from "./images.ts";
 
 export interface SeedResult {
@@ -14,6 +15,7 @@ export interface SeedResult {
   venues: number;
   events: number;
   dates: number;
+  articles: number;
 }
 
 /** True when the calendar holds nothing yet (first start of an empty database). */
@@ -86,11 +88,14 @@ export async function seedDemo(
   }
   const events = generateDemoEvents(now, SEED_VENUES);
   let dates = 0;
+  const eventSlugs = new Map<string, string>();
   for (const [i, e] of events.entries()) {
+    const slug = await uniqueSlug(slugify(e.name), (s) => calendar.slugTaken(s));
+    eventSlugs.set(e.name, slug);
     await calendar.create(
       {
         name: e.name,
-        slug: await uniqueSlug(slugify(e.name), (s) => calendar.slugTaken(s)),
+        slug,
         summary: e.summary,
         content: sanitizeRichText(e.content),
         tags: e.tags,
@@ -112,5 +117,12 @@ export async function seedDemo(
     );
     dates += e.dates.length;
   }
-  return { cities: SEED_CITIES.length, venues: SEED_VENUES.length, events: events.length, dates };
+  const blog = await seedBlog(db, now, eventSlugs, opts.storage);
+  return {
+    cities: SEED_CITIES.length,
+    venues: SEED_VENUES.length,
+    events: events.length,
+    dates,
+    articles: blog.articles,
+  };
 }

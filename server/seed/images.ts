@@ -1,3 +1,4 @@
+import type { UploadType } from "../../core/files/versions.ts";
 import type { Db } from "../../db/client.ts";
 import { createFilesRepo } from "../api/files/repo.ts";
 import { storeImage } from "../api/files/store.ts";
@@ -9,12 +10,12 @@ import type { Storage } from "../lib/storage/types.ts";
 const EVENT_IMAGES = 24;
 
 /**
- * Real images for the demo: abstract artworks rendered with sharp from SVG
- * (nothing comes from the network), stored with every version like an upload.
+ * One demo image: an abstract artwork rendered with sharp from SVG (nothing
+ * comes from the network), stored with every version of its type like an upload.
  */
-export async function seedImages(db: Db, storage: Storage, venueKeys: string[]) {
+export function demoImageMaker(db: Db, storage: Storage) {
   const files = createFilesRepo(db);
-  async function make(seed: string, title: string, type: "event" | "venue") {
+  return async function make(seed: string, title: string, type: UploadType) {
     const source = await renderArtwork(seed);
     const sniffed = await sniffImage(source);
     if (!sniffed) throw new Error(`demo artwork ${seed} did not render`);
@@ -30,7 +31,12 @@ export async function seedImages(db: Db, storage: Storage, venueKeys: string[]) 
       altText: `${title}: an abstract composition of overlapping shapes and colour fields.`,
     });
     return row.id;
-  }
+  };
+}
+
+/** Images of the demo calendar: a pool for events and one per premium venue. */
+export async function seedImages(db: Db, storage: Storage, venueKeys: string[]) {
+  const make = demoImageMaker(db, storage);
   const events: string[] = [];
   for (let i = 0; i < EVENT_IMAGES; i++) {
     events.push(await make(`demo-event-${i}`, `Demo artwork ${i + 1}`, "event"));

@@ -21,6 +21,7 @@ import { isUuid, lookable, staleOrMissing } from "../../lib/records.ts";
 import type { Storage } from "../../lib/storage/types.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { ProfileRepo } from "../account/repo.ts";
+import type { BlogRepo } from "../blog/repo.ts";
 import type { CalendarRepo } from "../calendar/repo.ts";
 import type { PlacesRepo } from "../places/repo.ts";
 import { presentContainer, presentImage } from "./present.ts";
@@ -50,6 +51,7 @@ export function createFilesService(deps: {
   profiles: ProfileRepo;
   calendar: CalendarRepo;
   places: PlacesRepo;
+  blog: BlogRepo;
 }) {
   const { files, storage, clock, logger } = deps;
 
@@ -78,11 +80,14 @@ export function createFilesService(deps: {
   async function checkTarget(actor: Actor, target: { type: string; id?: string | undefined }) {
     requireSuperAdmin(actor);
     const id = target.id ?? "";
-    const exists =
-      isUuid(id) &&
-      (target.type === "event"
-        ? Boolean(await deps.calendar.find("id", id, false))
-        : Boolean(await deps.places.venues.find("id", id)));
+    const find: Record<string, () => Promise<unknown>> = {
+      event: () => deps.calendar.find("id", id, false),
+      venue: () => deps.places.venues.find("id", id),
+      article: () => deps.blog.articles.find("id", id),
+      author: () => deps.blog.authors.find("id", id),
+      category: () => deps.blog.categories.find("id", id),
+    };
+    const exists = isUuid(id) && Boolean(await find[target.type]?.());
     if (!exists) throw bad("attach_to.id", `That ${target.type} does not exist.`);
   }
 
@@ -99,9 +104,14 @@ export function createFilesService(deps: {
     }
     // checkTarget vetted the actor and the record before anything was stored.
     const id = target.id ?? "";
-    if (target.type === "event")
-      await deps.calendar.update(id, { primaryImageId: row.id }, undefined);
-    else await deps.places.venues.update(id, { primaryImageId: row.id });
+    const set: Record<string, () => Promise<unknown>> = {
+      event: () => deps.calendar.update(id, { primaryImageId: row.id }, undefined),
+      venue: () => deps.places.venues.update(id, { primaryImageId: row.id }),
+      article: () => deps.blog.articles.update(id, { primaryImageId: row.id }),
+      author: () => deps.blog.authors.update(id, { profilePictureId: row.id }),
+      category: () => deps.blog.categories.update(id, { headerImageId: row.id }),
+    };
+    await set[target.type]?.();
   }
 
   return {

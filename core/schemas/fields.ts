@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+// Field shapes every record schema shares (the API and the back-office forms).
+
+export const trimmed = (max: number, message = `Use at most ${max} characters.`) =>
+  z.string().trim().max(max, message);
+/** Text that must be given: one plain message whether it is missing, blank or not text. */
+export const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+export const optionalText = (max: number) =>
+  trimmed(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === "" ? null : v));
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/[^\s]+$/i, "Use a web address starting with http:// or https://.");
+export const optionalUrl = z
+  .union([httpUrl, z.literal(""), z.null()])
+  .optional()
+  .transform((v) => (v === "" ? null : v));
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Enter a slug.")
+  .max(120, "Use at most 120 characters.")
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens.");
+export const instant = z.iso
+  .datetime({ offset: true, message: "Use an ISO date-time with a time zone." })
+  .transform((s) => new Date(s));
+export const version = z.number().int().positive().optional();
+export const legacyId = optionalText(100);
+export const uuid = z.uuid("Use a valid id.");

@@ -1,0 +1,60 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../../deps.ts";
+import { readJsonBody } from "../../lib/validate.ts";
+import type { Services } from "../../services.ts";
+import type { LookupField } from "./repo.ts";
+
+const lookups: [string, LookupField][] = [
+  ["id", "id"],
+  ["slug", "slug"],
+  ["legacy_id", "legacy_id"],
+];
+
+export function registerBlogRoutes(api: Hono<AppEnv>, services: Services) {
+  const { blog } = services;
+  const body = (c: { req: { raw: Request } }) => readJsonBody(c.req.raw);
+
+  api.get("/blog/articles/list", async (c) =>
+    c.json(await blog.listArticles(c.get("actor"), c.req.query())),
+  );
+  api.get("/blog/authors/list", async (c) => c.json(await blog.listAuthors(c.req.query())));
+  api.get("/blog/categories/list", async (c) => c.json(await blog.listCategories(c.req.query())));
+  for (const [segment, field] of lookups) {
+    api.get(`/blog/articles/${segment}/:value`, async (c) =>
+      c.json({ results: await blog.getArticle(c.get("actor"), field, c.req.param("value")) }),
+    );
+    api.get(`/blog/authors/${segment}/:value`, async (c) =>
+      c.json({ results: await blog.getAuthor(field, c.req.param("value")) }),
+    );
+    api.get(`/blog/categories/${segment}/:value`, async (c) =>
+      c.json({ results: await blog.getCategory(field, c.req.param("value")) }),
+    );
+  }
+
+  api.post("/blog/articles/list", async (c) =>
+    c.json({ results: await blog.createArticle(c.get("actor"), await body(c)) }, 201),
+  );
+  api.put("/blog/articles/id/:id", async (c) =>
+    c.json({ results: await blog.updateArticle(c.get("actor"), c.req.param("id"), await body(c)) }),
+  );
+  api.post("/blog/authors/list", async (c) =>
+    c.json({ results: await blog.createAuthor(c.get("actor"), await body(c)) }, 201),
+  );
+  api.put("/blog/authors/profile_picture", async (c) =>
+    c.json({ results: await blog.setProfilePicture(c.get("actor"), await body(c)) }),
+  );
+  api.put("/blog/authors/id/:id", async (c) =>
+    c.json({ results: await blog.updateAuthor(c.get("actor"), c.req.param("id"), await body(c)) }),
+  );
+  api.post("/blog/categories/list", async (c) =>
+    c.json({ results: await blog.createCategory(c.get("actor"), await body(c)) }, 201),
+  );
+  api.put("/blog/categories/header_image", async (c) =>
+    c.json({ results: await blog.setHeaderImage(c.get("actor"), await body(c)) }),
+  );
+  api.put("/blog/categories/id/:id", async (c) =>
+    c.json({
+      results: await blog.updateCategory(c.get("actor"), c.req.param("id"), await body(c)),
+    }),
+  );
+}

@@ -1,0 +1,323 @@
+import { linkedEventSlugs, nextPublishedDate } from "../../../core/blog/articles.ts";
+import { notFound, validationError } from "../../../core/errors.ts";
+import {
+  articleListFilterSchema,
+  articleSchema,
+  articleUpdateSchema,
+  authorSchema,
+  authorUpdateSchema,
+  categorySchema,
+  categoryUpdateSchema,
+  headerImageSchema,
+  profilePictureSchema,
+} from "../../../core/schemas/blog.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
+import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
+import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
+import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { parseOrThrow } from "../../lib/validate.ts";
+import type { FilesRepo } from "../files/repo.ts";
+import {
+  presentArticle,
+  presentArticleSummary,
+  presentAuthor,
+  presentCategory,
+} from "./present.ts";
+import {
+  type ArticleFilters,
+  type ArticleInsert,
+  type ArticleWithRefs,
+  articleSortColumns,
+  authorSortColumns,
+  type BlogRepo,
+  categorySortColumns,
+  type LookupField,
+} from "./repo.ts";
+
+type Query = Record<string, string | undefined>;
+const isAdmin = (actor: Actor) => actor.kind === "user" && actor.isSuperAdmin;
+const bad = (field: string, message: string) => validationError([{ field, message }]);
+
+export function createBlogService(deps: {
+  blog: BlogRepo;
+  files: FilesRepo;
+  clock: Clock;
+  /** Hosts of this site: links to /events/{slug} on them relate an article to events. */
+  siteHosts: readonly string[];
+}) {
+  const { blog, files, clock } = deps;
+
+  /** The public sees an article once it is published and its date has come. */
+  const visible = (r: ArticleWithRefs, now: Date) =>
+    r.article.isPublished &&
+    r.article.publishedDate !== null &&
+    r.article.publishedDate.getTime() <= now.getTime();
+
+  async function checkImage(field: string, id: string | null | undefined) {
+    if (id && !(await files.find("id", id))) throw bad(field, "That image does not exist.");
+  }
+  async function checkRefs(a: { author_id?: string; category_id?: string | null | undefined }) {
+    if (a.author_id && !(await blog.authors.find("id", a.author_id)))
+      throw bad("author_id", "That author does not exist.");
+    if (a.category_id && !(await blog.categories.find("id", a.category_id)))
+      throw bad("category_id", "That category does not exist.");
+  }
+  function contentColumns(content: string | null | undefined) {
+    if (content === undefined) return {};
+    const clean = sanitizeRichText(content);
+    return { content: clean, eventSlugs: linkedEventSlugs(clean, deps.siteHosts) };
+  }
+  async function readArticle(id: string) {
+    return presentArticle((await blog.articles.find("id", id))!, clock.now());
+  }
+
+  return {
+    async listArticles(actor: Actor, query: Query) {
+      const params = parseListParams(query, {
+        sortable: sortKeys(articleSortColumns),
+        defaultSortBy: "published_date",
+        defaultSort: "desc",
+      });
+      const f = parseOrThrow(articleListFilterSchema, {
+        author_id: query.author_id || undefined,
+        category_id: query.category_id || undefined,
+        status: query.status || undefined,
+      });
+      const now = clock.now();
+      const filters: ArticleFilters = {};
+      // Only superadmins see drafts and scheduled posts, and only they filter by status.
+      if (!isAdmin(actor)) filters.visibleAt = now;
+      else if (f.status) filters.status = { is: f.status, now };
+      if (f.author_id) filters.authorId = f.author_id;
+      if (f.category_id) filters.categoryId = f.category_id;
+      if (params.query) filters.query = params.query;
+      const { rows, total } = await blog.articles.list({ ...pageOf(params), ...filters });
+      return listEnvelope(
+        rows.map((r) => presentArticleSummary(r, now)),
+        total,
+        params,
+      );
+    },
+
+    async getArticle(actor: Actor, field: LookupField, value: string) {
+      const row = lookable(field, value) ? await blog.articles.find(field, value) : null;
+      const now = clock.now();
+      if (!row || (!isAdmin(actor) && !visible(row, now))) throw notFound("That article");
+      return presentArticle(row, now);
+    },
+
+    async createArticle(actor: Actor, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const a = parseOrThrow(articleSchema, input);
+      await checkRefs(a);
+      await checkImage("primary_image_id", a.primary_image_id);
+      const slug = await chooseSlug(a.slug, a.title, (s) => blog.articles.slugTaken(s));
+      if (slug.clash) throw slugClash();
+      const id = await blog.articles.insert({
+        title: a.title,
+        slug: slug.slug,
+        summary: a.summary ?? null,
+        ...contentColumns(a.content ?? null),
+        authorId: a.author_id,
+        categoryId: a.category_id ?? null,
+        primaryImageId: a.primary_image_id ?? null,
+        isPublished: a.is_published,
+        publishedDate: nextPublishedDate({
+          current: null,
+          isPublished: a.is_published,
+          given: a.published_date,
+          now: clock.now(),
+        }),
+        legacyId: a.legacy_id ?? null,
+        modifiedBy: admin.userId,
+      });
+      return readArticle(id);
+    },
+
+    async updateArticle(actor: Actor, id: string, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const current = isUuid(id) ? await blog.articles.find("id", id) : null;
+      if (!current) throw notFound("That article");
+      const a = parseOrThrow(articleUpdateSchema, input);
+      await checkRefs(a);
+      await checkImage("primary_image_id", a.primary_image_id);
+      if (a.slug && a.slug !== current.article.slug && (await blog.articles.slugTaken(a.slug, id)))
+        throw slugClash();
+      const values: Partial<ArticleInsert> = {
+        ...contentColumns(a.content),
+        modifiedBy: admin.userId,
+      };
+      if (a.title !== undefined) values.title = a.title;
+      if (a.slug !== undefined) values.slug = a.slug;
+      if (a.summary !== undefined) values.summary = a.summary;
+      if (a.author_id !== undefined) values.authorId = a.author_id;
+      if (a.category_id !== undefined) values.categoryId = a.category_id;
+      if (a.primary_image_id !== undefined) values.primaryImageId = a.primary_image_id;
+      if (a.legacy_id !== undefined) values.legacyId = a.legacy_id;
+      const isPublished = a.is_published ?? current.article.isPublished;
+      values.isPublished = isPublished;
+      values.publishedDate = nextPublishedDate({
+        current: current.article.publishedDate,
+        isPublished,
+        given: a.published_date,
+        now: clock.now(),
+      });
+      if (!(await blog.articles.update(id, values, a.version)))
+        return staleOrMissing(await blog.articles.stamp(id), "article");
+      return readArticle(id);
+    },
+
+    async listAuthors(query: Query) {
+      const params = parseListParams(query, {
+        sortable: sortKeys(authorSortColumns),
+        defaultSortBy: "name",
+        defaultSort: "asc",
+      });
+      const { rows, total } = await blog.authors.list({
+        ...pageOf(params),
+        ...(params.query ? { query: params.query } : {}),
+      });
+      return listEnvelope(rows.map(presentAuthor), total, params);
+    },
+
+    async getAuthor(field: LookupField, value: string) {
+      const row = lookable(field, value) ? await blog.authors.find(field, value) : null;
+      if (!row) throw notFound("That author");
+      return presentAuthor(row);
+    },
+
+    async createAuthor(actor: Actor, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const a = parseOrThrow(authorSchema, input);
+      await checkImage("profile_picture_id", a.profile_picture_id);
+      const slug = await chooseSlug(a.slug, a.name, (s) => blog.authors.slugTaken(s));
+      if (slug.clash) throw slugClash();
+      const row = await blog.authors.insert({
+        name: a.name,
+        slug: slug.slug,
+        bio: a.bio ?? null,
+        website: a.website ?? null,
+        profilePictureId: a.profile_picture_id ?? null,
+        legacyId: a.legacy_id ?? null,
+        modifiedBy: admin.userId,
+      });
+      return presentAuthor(row);
+    },
+
+    async updateAuthor(actor: Actor, id: string, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const current = isUuid(id) ? await blog.authors.find("id", id) : null;
+      if (!current) throw notFound("That author");
+      const a = parseOrThrow(authorUpdateSchema, input);
+      await checkImage("profile_picture_id", a.profile_picture_id);
+      if (a.slug && a.slug !== current.slug && (await blog.authors.slugTaken(a.slug, id)))
+        throw slugClash();
+      const row = await blog.authors.update(
+        id,
+        {
+          ...(a.name !== undefined ? { name: a.name } : {}),
+          ...(a.slug !== undefined ? { slug: a.slug } : {}),
+          ...(a.bio !== undefined ? { bio: a.bio } : {}),
+          ...(a.website !== undefined ? { website: a.website } : {}),
+          ...(a.profile_picture_id !== undefined ? { profilePictureId: a.profile_picture_id } : {}),
+          ...(a.legacy_id !== undefined ? { legacyId: a.legacy_id } : {}),
+          modifiedBy: admin.userId,
+        },
+        a.version,
+      );
+      if (!row) return staleOrMissing(await blog.authors.stamp(id), "author");
+      return presentAuthor(row);
+    },
+
+    /** PUT /blog/authors/profile_picture {author_id, file_id} */
+    async setProfilePicture(actor: Actor, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const p = parseOrThrow(profilePictureSchema, input);
+      if (!(await blog.authors.find("id", p.author_id))) throw notFound("That author");
+      await checkImage("file_id", p.file_id);
+      const row = await blog.authors.update(p.author_id, {
+        profilePictureId: p.file_id,
+        modifiedBy: admin.userId,
+      });
+      if (!row) throw notFound("That author");
+      return presentAuthor(row);
+    },
+
+    async listCategories(query: Query) {
+      const params = parseListParams(query, {
+        sortable: sortKeys(categorySortColumns),
+        defaultSortBy: "title",
+        defaultSort: "asc",
+      });
+      const { rows, total } = await blog.categories.list({
+        ...pageOf(params),
+        ...(params.query ? { query: params.query } : {}),
+      });
+      return listEnvelope(rows.map(presentCategory), total, params);
+    },
+
+    async getCategory(field: LookupField, value: string) {
+      const row = lookable(field, value) ? await blog.categories.find(field, value) : null;
+      if (!row) throw notFound("That category");
+      return presentCategory(row);
+    },
+
+    async createCategory(actor: Actor, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const c = parseOrThrow(categorySchema, input);
+      await checkImage("header_image_id", c.header_image_id);
+      const slug = await chooseSlug(c.slug, c.title, (s) => blog.categories.slugTaken(s));
+      if (slug.clash) throw slugClash();
+      const row = await blog.categories.insert({
+        title: c.title,
+        slug: slug.slug,
+        description: c.description ?? null,
+        headerImageId: c.header_image_id ?? null,
+        legacyId: c.legacy_id ?? null,
+        modifiedBy: admin.userId,
+      });
+      return presentCategory(row);
+    },
+
+    async updateCategory(actor: Actor, id: string, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const current = isUuid(id) ? await blog.categories.find("id", id) : null;
+      if (!current) throw notFound("That category");
+      const c = parseOrThrow(categoryUpdateSchema, input);
+      await checkImage("header_image_id", c.header_image_id);
+      if (c.slug && c.slug !== current.slug && (await blog.categories.slugTaken(c.slug, id)))
+        throw slugClash();
+      const row = await blog.categories.update(
+        id,
+        {
+          ...(c.title !== undefined ? { title: c.title } : {}),
+          ...(c.slug !== undefined ? { slug: c.slug } : {}),
+          ...(c.description !== undefined ? { description: c.description } : {}),
+          ...(c.header_image_id !== undefined ? { headerImageId: c.header_image_id } : {}),
+          ...(c.legacy_id !== undefined ? { legacyId: c.legacy_id } : {}),
+          modifiedBy: admin.userId,
+        },
+        c.version,
+      );
+      if (!row) return staleOrMissing(await blog.categories.stamp(id), "category");
+      return presentCategory(row);
+    },
+
+    /** PUT /blog/categories/header_image {category_id, file_id} */
+    async setHeaderImage(actor: Actor, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const h = parseOrThrow(headerImageSchema, input);
+      if (!(await blog.categories.find("id", h.category_id))) throw notFound("That category");
+      await checkImage("file_id", h.file_id);
+      const row = await blog.categories.update(h.category_id, {
+        headerImageId: h.file_id,
+        modifiedBy: admin.userId,
+      });
+      if (!row) throw notFound("That category");
+      return presentCategory(row);
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

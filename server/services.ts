@@ -1,17 +1,23 @@
 import { createProfileRepo } from "./api/account/repo.ts";
 import { createAccountService } from "./api/account/service.ts";
 import { createSessionService } from "./api/account/sessions.ts";
+import { createAnalyticsRepo } from "./api/analytics/repo.ts";
+import { createAnalyticsService } from "./api/analytics/service.ts";
 import { createBlogRepo } from "./api/blog/repo.ts";
 import { createBlogService } from "./api/blog/service.ts";
 import { createCalendarRepo } from "./api/calendar/repo.ts";
 import { createCalendarService } from "./api/calendar/service.ts";
 import { createDiscoverService } from "./api/discover/service.ts";
+import { createFeaturedRepo } from "./api/featured/repo.ts";
+import { createFeaturedService } from "./api/featured/service.ts";
 import { createFilesRepo } from "./api/files/repo.ts";
 import { createFilesService } from "./api/files/service.ts";
 import { createHealthService } from "./api/health/service.ts";
 import { createOutboxService } from "./api/outbox/service.ts";
 import { createPlacesRepo } from "./api/places/repo.ts";
 import { createPlacesService } from "./api/places/service.ts";
+import { createPromoRepo } from "./api/promo/repo.ts";
+import { createPromoService } from "./api/promo/service.ts";
 import { createSecurityService } from "./api/security/service.ts";
 import { createSiteService } from "./api/site/service.ts";
 import type { AppDeps } from "./deps.ts";
@@ -65,6 +71,19 @@ export function createServices(deps: AppDeps) {
     clock,
     siteHosts: siteHosts(config),
   });
+  const featured = createFeaturedService({
+    featured: createFeaturedRepo(db, config.site.id),
+    calendar,
+    blog,
+    places,
+    files,
+  });
+  const promo = createPromoService({
+    promo: createPromoRepo(db),
+    filesRepo,
+    files,
+    clock,
+  });
   const tokens = createTokenVerifier(identity, new URL(config.publicUrl).origin);
   return {
     clock,
@@ -84,6 +103,9 @@ export function createServices(deps: AppDeps) {
     places,
     calendar,
     blog,
+    featured,
+    promo,
+    analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),
     discover: createDiscoverService({ calendar, places, files }),
   };
 }

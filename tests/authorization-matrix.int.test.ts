@@ -29,6 +29,7 @@ interface Ctx {
   categoryId: string;
   articleId: string;
   draftId: string;
+  advertId: string;
 }
 
 const ALL_OK = { anonymous: 200, user: 200, superadmin: 200 };
@@ -36,6 +37,12 @@ const SIGNED_IN = { anonymous: 401, user: 200, superadmin: 200 };
 const ADMIN = { anonymous: 401, user: 403, superadmin: 200 };
 const CREATED_BY_ADMIN = { anonymous: 401, user: 403, superadmin: 201 };
 const HIDDEN_FROM_PUBLIC = { anonymous: 404, user: 404, superadmin: 200 };
+const advert = {
+  client: "Matrix Client",
+  label: "Matrix banner",
+  spots: ["home_1"],
+  goto_url: "https://example.org/ad",
+};
 const image = { filename: "matrix.jpg", content_type: "image/jpeg", size: 1000 };
 
 const matrix: Record<string, Row> = {
@@ -281,6 +288,48 @@ const matrix: Record<string, Row> = {
     body: (c) => ({ category_id: c.categoryId, file_id: c.containerId }),
     expect: ADMIN,
   },
+  "GET /featured/marquee": { method: "GET", path: () => "/featured/marquee", expect: ALL_OK },
+  "PUT /featured/marquee": {
+    method: "PUT",
+    path: () => "/featured/marquee",
+    body: (c) => ({ items: [{ resource_type: "venue", resource_id: c.venueId }] }),
+    expect: ADMIN,
+  },
+  "GET /promo/adverts/list": { method: "GET", path: () => "/promo/adverts/list", expect: ADMIN },
+  "GET /promo/adverts/id/{id}": {
+    method: "GET",
+    path: (c) => `/promo/adverts/id/${c.advertId}`,
+    expect: ADMIN,
+  },
+  "GET /promo/adverts/legacy_id/{id}": {
+    method: "GET",
+    path: () => "/promo/adverts/legacy_id/matrix-advert",
+    expect: ADMIN,
+  },
+  "POST /promo/adverts/list": {
+    method: "POST",
+    path: () => "/promo/adverts/list",
+    body: () => advert,
+    expect: CREATED_BY_ADMIN,
+  },
+  "PUT /promo/adverts/id/{id}": {
+    method: "PUT",
+    path: (c) => `/promo/adverts/id/${c.advertId}`,
+    body: () => ({ weight: 2 }),
+    expect: ADMIN,
+  },
+  "POST /analytics/collect": {
+    method: "POST",
+    path: () => "/analytics/collect",
+    body: () => ({ events: [{ category: "page", action: "view", path: "/" }] }),
+    expect: { anonymous: 204, user: 204, superadmin: 204 },
+  },
+  "GET /analytics/report": { method: "GET", path: () => "/analytics/report", expect: ADMIN },
+  "GET /analytics/report.csv": {
+    method: "GET",
+    path: () => "/analytics/report.csv",
+    expect: ADMIN,
+  },
   "GET /security/users/list": { method: "GET", path: () => "/security/users/list", expect: ADMIN },
   "GET /security/users/id/{id}": {
     method: "GET",
@@ -322,7 +371,12 @@ beforeAll(async () => {
     published_date: "2026-01-01T12:00:00Z",
   });
   const draft = await makeArticle(t, admin.token, author.id, { title: "Matrix Unpublished" });
+  const ad = await postJson(t, admin.token, "/promo/adverts/list", {
+    ...advert,
+    legacy_id: "matrix-advert",
+  });
   ctx = {
+    advertId: (await ad.json()).results.id,
     authorId: author.id,
     categoryId: category.id,
     articleId: article.id,

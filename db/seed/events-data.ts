@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { PRESETS, presetWindow } from "../../core/presets/index.ts";
+import { seededRandom } from "../../core/random.ts";
 import type { EventCategory } from "../../core/schemas/calendar.ts";
 import { DEFAULT_TIMEZONE } from "../../core/site.ts";
 
@@ -36,16 +37,9 @@ export interface SeedVenueRef {
   is_online_only?: boolean;
 }
 
-/** A small deterministic PRNG (mulberry32), so the demo is the same for the same day. */
+/** Draws from a seeded PRNG, so the demo is the same for the same day. */
 function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),

@@ -6,10 +6,13 @@ import { apiErrorHandler } from "../lib/http-errors.ts";
 import { anonymous } from "../lib/policy.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account/routes.ts";
+import { registerAnalyticsRoutes } from "./analytics/routes.ts";
 import { registerBlogRoutes } from "./blog/routes.ts";
 import { registerCalendarRoutes } from "./calendar/routes.ts";
+import { registerFeaturedRoutes } from "./featured/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerPlacesRoutes } from "./places/routes.ts";
+import { registerPromoRoutes } from "./promo/routes.ts";
 import { registerSecurityRoutes } from "./security/routes.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
 
@@ -24,6 +27,9 @@ export const apiModules: ApiModule[] = [
   registerCalendarRoutes,
   registerFilesRoutes,
   registerBlogRoutes,
+  registerFeaturedRoutes,
+  registerPromoRoutes,
+  registerAnalyticsRoutes,
 ];
 
 const MAX_JSON_BYTES = 1024 * 1024;

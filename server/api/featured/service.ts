@@ -1,0 +1,131 @@
+import { ApiError, conflict, validationError } from "../../../core/errors.ts";
+import {
+  type MarqueeItem,
+  marqueeQuerySchema,
+  marqueeSchema,
+} from "../../../core/schemas/featured.ts";
+import { type Actor, anonymous, requireSuperAdmin } from "../../lib/policy.ts";
+import { staleOrMissing } from "../../lib/records.ts";
+import { parseOrThrow } from "../../lib/validate.ts";
+import type { BlogService } from "../blog/service.ts";
+import type { CalendarService } from "../calendar/service.ts";
+import type { FilesService } from "../files/service.ts";
+import type { PlacesService } from "../places/service.ts";
+import type { FeaturedRepo } from "./repo.ts";
+
+type Query = Record<string, string | undefined>;
+
+/** A 404 from a lookup means the record is gone (or not public): drop it. */
+async function orNull<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export function createFeaturedService(deps: {
+  featured: FeaturedRepo;
+  calendar: CalendarService;
+  blog: BlogService;
+  places: PlacesService;
+  files: FilesService;
+}) {
+  const { featured, calendar, blog, places, files } = deps;
+
+  /** The public record behind one item, with what a card needs; null when it is gone or hidden. */
+  async function expand(item: MarqueeItem, as: Actor) {
+    const base = { ...item, advert_spot: item.advert_spot ?? null };
+    if (item.resource_type === "event") {
+      const e = await orNull(calendar.get(as, "id", item.resource_id));
+      if (e?.status !== "published") return null;
+      return {
+        ...base,
+        title: e.name,
+        summary: e.summary,
+        url: `/events/${e.slug}`,
+        image_id: e.primary_image_id,
+        record: e,
+      };
+    }
+    if (item.resource_type === "article") {
+      const a = await orNull(blog.getArticle(as, "id", item.resource_id));
+      if (a?.status !== "published") return null;
+      return {
+        ...base,
+        title: a.title,
+        summary: a.summary,
+        url: a.permalink,
+        image_id: a.primary_image_id,
+        record: a,
+      };
+    }
+    const v = await orNull(places.getVenue("id", item.resource_id));
+    if (!v) return null;
+    return {
+      ...base,
+      title: v.name,
+      summary: v.summary,
+      url: `/venues/${v.slug}`,
+      image_id: v.primary_image_id,
+      record: v,
+    };
+  }
+
+  async function config() {
+    const row = await featured.marquee();
+    return {
+      items: (row?.items ?? []).map((i) => ({ ...i, advert_spot: i.advert_spot ?? null })),
+      version: row?.version ?? 0,
+      modified_date: row?.modifiedDate.toISOString() ?? null,
+      modified_by: row?.modifiedBy ?? null,
+    };
+  }
+
+  /** Every configured item as the public sees it, in order, with its image. */
+  async function expanded() {
+    const { items } = await config();
+    const found = (await Promise.all(items.map((i) => expand(i, anonymous)))).filter(
+      (x): x is NonNullable<typeof x> => x !== null,
+    );
+    const images = await files.imagesFor(found.map((f) => f.image_id));
+    return found.map(({ image_id, ...f }) => ({ ...f, image: images.get(image_id ?? "") ?? null }));
+  }
+
+  return {
+    /** GET /featured/marquee[?config_only=true] */
+    async get(query: Query) {
+      const q = parseOrThrow(marqueeQuerySchema, { config_only: query.config_only || undefined });
+      return q.config_only ? config() : expanded();
+    },
+
+    expanded,
+
+    /** PUT /featured/marquee {items, version?}: replaces the configuration. */
+    async put(actor: Actor, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const m = parseOrThrow(marqueeSchema, input);
+      const missing = await Promise.all(
+        m.items.map(async (item, i) => ((await expand(item, admin)) ? null : i)),
+      );
+      const errors = missing
+        .filter((i): i is number => i !== null)
+        .map((i) => ({
+          field: `items.${i}.resource_id`,
+          message: `That ${m.items[i]!.resource_type} does not exist or is not published.`,
+        }));
+      if (errors.length) throw validationError(errors);
+      const row = await featured.replace(m.items, admin.userId, m.version);
+      if (!row) {
+        const current = await featured.marquee();
+        if (!current)
+          throw conflict("The marquee was changed by someone else. Reload it and try again.");
+        return staleOrMissing(await featured.stamp(current.id), "marquee");
+      }
+      return config();
+    },
+  };
+}
+
+export type FeaturedService = ReturnType<typeof createFeaturedService>;

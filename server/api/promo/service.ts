@@ -1,0 +1,134 @@
+import { notFound, validationError } from "../../../core/errors.ts";
+import { chooseWeighted, isAdvertActive } from "../../../core/promo/choose.ts";
+import {
+  advertUpdateSchema,
+  checkedAdvertSchema,
+  END_BEFORE_START,
+  isAdSpot,
+} from "../../../core/schemas/promo.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
+import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
+import { isUuid, lookable, staleOrMissing } from "../../lib/records.ts";
+import { parseOrThrow } from "../../lib/validate.ts";
+import type { FilesRepo } from "../files/repo.ts";
+import type { FilesService } from "../files/service.ts";
+import { presentAdvert, presentServedAdvert } from "./present.ts";
+import { type AdvertInsert, advertSortColumns, type LookupField, type PromoRepo } from "./repo.ts";
+
+type Query = Record<string, string | undefined>;
+const bad = (field: string, message: string) => validationError([{ field, message }]);
+
+export function createPromoService(deps: {
+  promo: PromoRepo;
+  filesRepo: FilesRepo;
+  files: FilesService;
+  clock: Clock;
+  /** Returns a number in [0, 1); Math.random unless a test seeds it. */
+  random?: () => number;
+}) {
+  const { promo, filesRepo, files, clock } = deps;
+  const random = deps.random ?? Math.random;
+
+  async function checkImages(a: {
+    default_image_id?: string | null;
+    mobile_image_id?: string | null;
+  }) {
+    for (const field of ["default_image_id", "mobile_image_id"] as const) {
+      const id = a[field];
+      if (id && !(await filesRepo.find("id", id))) throw bad(field, "That image does not exist.");
+    }
+  }
+
+  function columns(
+    a: Partial<ReturnType<typeof checkedAdvertSchema.parse>>,
+  ): Partial<AdvertInsert> {
+    const out: Partial<AdvertInsert> = {};
+    if (a.client !== undefined) out.client = a.client;
+    if (a.campaign !== undefined) out.campaign = a.campaign;
+    if (a.label !== undefined) out.label = a.label;
+    if (a.spots !== undefined) out.spots = a.spots;
+    if (a.weight !== undefined) out.weight = a.weight;
+    if (a.default_image_id !== undefined) out.defaultImageId = a.default_image_id;
+    if (a.mobile_image_id !== undefined) out.mobileImageId = a.mobile_image_id;
+    if (a.goto_url !== undefined) out.gotoUrl = a.goto_url;
+    if (a.badge_text !== undefined) out.badgeText = a.badge_text;
+    if (a.start_date !== undefined) out.startDate = a.start_date;
+    if (a.end_date !== undefined) out.endDate = a.end_date;
+    if (a.is_active !== undefined) out.isActive = a.is_active;
+    if (a.legacy_id !== undefined) out.legacyId = a.legacy_id;
+    return out;
+  }
+
+  return {
+    async list(actor: Actor, query: Query) {
+      requireSuperAdmin(actor);
+      const params = parseListParams(query, {
+        sortable: sortKeys(advertSortColumns),
+        defaultSortBy: "modified_date",
+        defaultSort: "desc",
+      });
+      const spot = query.spot || undefined;
+      if (spot && !isAdSpot(spot)) throw bad("spot", "That is not one of our ad spots.");
+      const { rows, total } = await promo.list({
+        ...pageOf(params),
+        ...(params.query ? { query: params.query } : {}),
+        ...(spot ? { spot } : {}),
+      });
+      return listEnvelope(rows.map(presentAdvert), total, params);
+    },
+
+    async get(actor: Actor, field: LookupField, value: string) {
+      requireSuperAdmin(actor);
+      const row = lookable(field, value) ? await promo.find(field, value) : null;
+      if (!row) throw notFound("That advert");
+      return presentAdvert(row);
+    },
+
+    async create(actor: Actor, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const a = parseOrThrow(checkedAdvertSchema, input);
+      await checkImages(a);
+      const row = await promo.insert({
+        ...(columns(a) as AdvertInsert),
+        modifiedBy: admin.userId,
+      });
+      return presentAdvert(row);
+    },
+
+    async update(actor: Actor, id: string, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const current = isUuid(id) ? await promo.find("id", id) : null;
+      if (!current) throw notFound("That advert");
+      const a = parseOrThrow(advertUpdateSchema, input);
+      await checkImages(a);
+      const start = a.start_date !== undefined ? a.start_date : current.startDate;
+      const end = a.end_date !== undefined ? a.end_date : current.endDate;
+      if (start && end && end.getTime() <= start.getTime()) throw bad("end_date", END_BEFORE_START);
+      const { version, ...rest } = a;
+      const row = await promo.update(id, { ...columns(rest), modifiedBy: admin.userId }, version);
+      if (!row) return staleOrMissing(await promo.stamp(id), "advert");
+      return presentAdvert(row);
+    },
+
+    /**
+     * The advert a page shows in `spot` now: a weighted random choice among
+     * the active ones, with its DEFAULT and MOBILE images; null when none.
+     */
+    async serve(spot: string) {
+      if (!isAdSpot(spot)) return null;
+      const now = clock.now();
+      const active = (await promo.forSpot(spot)).filter((a) => isAdvertActive(a, now));
+      const chosen = chooseWeighted(active, random);
+      if (!chosen) return null;
+      const images = await files.imagesFor([chosen.defaultImageId, chosen.mobileImageId]);
+      const image = (id: string | null) => (id ? (images.get(id) ?? null) : null);
+      return presentServedAdvert(chosen, spot, {
+        DEFAULT: image(chosen.defaultImageId) ?? image(chosen.mobileImageId),
+        MOBILE: image(chosen.mobileImageId) ?? image(chosen.defaultImageId),
+      });
+    },
+  };
+}
+
+export type PromoService = ReturnType<typeof createPromoService>;

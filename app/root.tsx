@@ -14,6 +14,7 @@ import { DEFAULT_SITE_NAME } from "../core/site.ts";
 import type { Route } from "./+types/root";
 import { AppProviders } from "./components/app-providers.tsx";
 import { ErrorView } from "./components/error-view.tsx";
+import { GoogleAnalytics, PageTracking } from "./components/page-tracking.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { serverContext } from "./lib/context.server.ts";
@@ -23,7 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, requestId } = serverContext(context);
   const site = services.site.info();
   const { profile } = await getViewer(request, context);
-  return { siteName: site.site_name, siteId: site.site_id, requestId, viewer: profile };
+  return {
+    siteName: site.site_name,
+    siteId: site.site_id,
+    requestId,
+    viewer: profile,
+    gaMeasurementId: services.site.gaMeasurementId(),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -41,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#ffffff" />
         <Meta />
         <Links />
+        {root?.gaMeasurementId ? <GoogleAnalytics id={root.gaMeasurementId} /> : null}
       </head>
       <body>
         <AppProviders viewer={root?.viewer ?? null}>
@@ -52,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteFooter siteName={siteName} />
           </Box>
         </AppProviders>
+        <PageTracking />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -91,6 +91,13 @@ const envSchema = z.object({
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   ),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
+  GA_MEASUREMENT_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, "use a Google Analytics 4 measurement id like G-ABC123XYZ")
+      .optional(),
+  ),
   STORAGE_DRIVER: z.preprocess(
     blankToUndefined,
     z.enum(["local", "s3"], { message: "use local or s3" }).default("local"),
@@ -185,6 +192,8 @@ export interface Config {
   trustProxy: boolean;
   mail: { smtpUrl: string | null; from: string };
   map: { tileUrl: string; attribution: string };
+  /** Google Analytics 4, loaded on pages only when set. */
+  gaMeasurementId: string | null;
   /** Where uploaded files live: `${dataDir}/files` (default) or an S3-compatible bucket. */
   storage:
     | { driver: "local" }
@@ -249,6 +258,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     storage:
       e.STORAGE_DRIVER === "s3"
         ? {

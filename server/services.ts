@@ -8,6 +8,7 @@ import { createBlogService } from "./api/blog/service.ts";
 import { createCalendarRepo } from "./api/calendar/repo.ts";
 import { createCalendarService } from "./api/calendar/service.ts";
 import { createDiscoverService } from "./api/discover/service.ts";
+import { createWrittenService } from "./api/discover/written.ts";
 import { createFeaturedRepo } from "./api/featured/repo.ts";
 import { createFeaturedService } from "./api/featured/service.ts";
 import { createFilesRepo } from "./api/files/repo.ts";
@@ -107,6 +108,7 @@ export function createServices(deps: AppDeps) {
     promo,
     analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),
     discover: createDiscoverService({ calendar, places, files }),
+    written: createWrittenService({ blog, files, calendar }),
   };
 }
 

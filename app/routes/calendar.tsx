@@ -9,6 +9,8 @@ import {
 } from "../../core/listing/filters.ts";
 import { describePresetWindow } from "../../core/presets/describe.ts";
 import { PRESETS } from "../../core/presets/index.ts";
+import { pageDimensions } from "../../core/tracking/dimensions.ts";
+import { AdvertSlot } from "../components/advert-slot.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { ListingFilterBar } from "../components/listing-filters.tsx";
@@ -30,6 +32,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const preset = PRESETS[listing.preset.key];
   return {
     ...listing,
+    advert: await page.services.promo.serve("calendar_list_1"),
+    tracking: pageDimensions({
+      id: listing.preset.key,
+      type: "listing",
+      name: listing.preset.title,
+    }),
     filters,
     words: describePresetWindow(preset, page.now),
     now: page.nowIso,
@@ -105,6 +113,11 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       ) : (
         <Cards rows={rows} now={now} closing={preset.key === "now_showing"} />
       )}
+      {loaderData.advert ? (
+        <Box sx={{ mt: 6 }}>
+          <AdvertSlot advert={loaderData.advert} />
+        </Box>
+      ) : null}
       {page > 0 || more ? (
         <Stack direction="row" spacing={2} component="nav" aria-label="Pages" sx={{ mt: 6 }}>
           {page > 0 ? (

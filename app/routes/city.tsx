@@ -1,5 +1,6 @@
 import { Box, Button, Container, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
+import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { CardGrid } from "../components/card-grid.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
@@ -14,6 +15,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const found = await orNotFound(page.services.discover.city(params.slug, page.now), "City");
   return {
     ...found,
+    tracking: pageDimensions({ id: found.city.id, type: "city", name: found.city.name }),
     now: page.nowIso,
     siteName: page.siteName,
     canonical: page.canonical(`/cities/${found.city.slug}`),

@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Chip, Link, Stack, Tooltip, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
+import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
+import { AdvertSlot } from "../components/advert-slot.tsx";
 import { CardImageView } from "../components/card-image.tsx";
 import { useEventDateText } from "../components/event-date-text.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
@@ -11,14 +13,22 @@ import { TwoColumnPage } from "../components/two-column-page.tsx";
 import { VenueBlock } from "../components/venue-block.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";
+import { track } from "../lib/tracking/index.ts";
 import type { Route } from "./+types/event";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = publicPage(context, request);
   const found = await orNotFound(page.services.discover.event(params.slug, page.now), "Event");
   const v = found.venue;
+  const advert = await page.services.promo.serve("event_1");
   return {
     ...found,
+    advert,
+    tracking: pageDimensions(
+      { id: found.event.id, type: "event", name: found.event.name },
+      v ? { id: v.id, type: "venue", name: v.name } : null,
+      { category: found.event.event_dates[0]?.category, isPremium: v?.is_premium ?? false },
+    ),
     hours: v ? weeklyHoursRows(v.hours, page.now) : [],
     status: v ? openStatus(v.hours, page.now, { isClosed: v.is_closed }) : null,
     map: page.services.site.map(),
@@ -82,7 +92,20 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <RichText html={event.content} />
           <Stack direction="row" sx={{ mt: 4, flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>
             {event.url ? (
-              <Button href={event.url} variant="contained" rel="noopener" target="_blank">
+              <Button
+                href={event.url}
+                variant="contained"
+                rel="noopener"
+                target="_blank"
+                onClick={() =>
+                  track({
+                    category: "outbound",
+                    action: "click",
+                    label: event.url ?? "",
+                    dimensions: loaderData.tracking,
+                  })
+                }
+              >
                 More info
               </Button>
             ) : null}
@@ -114,14 +137,19 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </>
       }
       aside={
-        venue ? (
-          <VenueBlock
-            venue={venue}
-            hours={loaderData.hours}
-            status={loaderData.status}
-            map={loaderData.map}
-          />
-        ) : null
+        <>
+          {venue ? (
+            <VenueBlock
+              venue={venue}
+              hours={loaderData.hours}
+              status={loaderData.status}
+              map={loaderData.map}
+            />
+          ) : null}
+          <Box sx={{ mt: venue ? 4 : 0 }}>
+            <AdvertSlot advert={loaderData.advert} />
+          </Box>
+        </>
       }
     />
   );

@@ -1,8 +1,11 @@
 import { Box, Button, Container, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
+import { AdvertSlot } from "../components/advert-slot.tsx";
+import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { FeaturedEvents } from "../components/featured-events.tsx";
+import { Marquee } from "../components/marquee.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { publicPage } from "../lib/page.server.ts";
@@ -10,8 +13,21 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = publicPage(context, request);
-  const home = await page.services.discover.home(page.now);
-  return { ...home, now: page.nowIso, siteName: page.siteName, canonical: page.canonical("/") };
+  const [home, written, marquee, advert] = await Promise.all([
+    page.services.discover.home(page.now),
+    page.services.written.latestForHome(4),
+    page.services.featured.expanded(),
+    page.services.promo.serve("home_1"),
+  ]);
+  return {
+    ...home,
+    written,
+    marquee,
+    advert,
+    now: page.nowIso,
+    siteName: page.siteName,
+    canonical: page.canonical("/"),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -24,7 +40,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, upcoming, nowShowing, weekend, weekendTotal, now } = loaderData;
+  const { featured, marquee, advert, upcoming, nowShowing, weekend, weekendTotal, written, now } =
+    loaderData;
   return (
     <>
       <Box
@@ -64,7 +81,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Stack spacing={{ xs: 6, md: 8 }}>
-          {featured.length ? <FeaturedEvents dates={featured} now={now} /> : null}
+          {/* Staff's marquee when they set one; else the events marked featured. */}
+          {marquee.length ? (
+            <Marquee items={marquee} />
+          ) : featured.length ? (
+            <FeaturedEvents dates={featured} now={now} />
+          ) : null}
 
           <Box component="section" aria-labelledby="home-upcoming">
             <SectionHeading id="home-upcoming" title="Upcoming Events" more="/calendar/upcoming" />
@@ -124,31 +146,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             )}
           </Box>
 
-          {/* The blog issue fills this with the latest articles, the adverts issue with an ad slot. */}
-          <Box
-            component="aside"
-            aria-label="From the calendar"
-            sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "2fr 1fr" } }}
-          >
-            <Box>
-              <SectionHeading title="Written" />
+          <Box component="section" aria-labelledby="home-written">
+            <SectionHeading
+              id="home-written"
+              title="Latest from Written"
+              more="/written"
+              moreLabel="All articles"
+            />
+            {written.length ? (
+              <CardGrid wide>
+                {written.map((a) => (
+                  <ArticleCard key={a.id} article={a} />
+                ))}
+              </CardGrid>
+            ) : (
               <Typography color="text.secondary">
                 Reviews, interviews and guides from our editors arrive here soon.
               </Typography>
-            </Box>
-            <Box
-              data-slot="advert"
-              sx={{ border: 1, borderColor: "divider", p: 3, minHeight: 120 }}
-            >
-              <Typography variant="overline" color="text.secondary" component="p">
-                Support local art
-              </Typography>
-              <Typography>
-                Galleries and venues: reach people deciding where to go tonight.{" "}
-                <Link to="/venues">See the venues</Link>.
-              </Typography>
-            </Box>
+            )}
           </Box>
+
+          {advert ? (
+            <AdvertSlot advert={advert} />
+          ) : (
+            <Box component="aside" aria-label="Advertise with us">
+              <Box sx={{ border: 1, borderColor: "divider", p: 3 }}>
+                <Typography variant="overline" color="text.secondary" component="p">
+                  Support local art
+                </Typography>
+                <Typography>
+                  Galleries and venues: reach people deciding where to go tonight.{" "}
+                  <Link to="/venues">See the venues</Link>.
+                </Typography>
+              </Box>
+            </Box>
+          )}
         </Stack>
       </Container>
     </>

@@ -16,3 +16,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const slug = await orNotFound(find(), "Page");
   return redirect(`/${params.kind}/${encodeURIComponent(slug)}`, 301);
 }
+
+// A component makes this a page route, so an unknown id gets the site's 404
+// page (the root error boundary) rather than a bare answer. It never
+// renders: the loader always redirects or throws.
+export default function LegacyRedirect() {
+  return null;
+}

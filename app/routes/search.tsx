@@ -1,5 +1,6 @@
 import { Box, Button, Container, TextField, Typography } from "@mui/material";
 import { Form } from "react-router";
+import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
@@ -11,9 +12,14 @@ import type { Route } from "./+types/search";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = publicPage(context, request);
   const q = new URL(request.url).searchParams.get("q") ?? "";
-  const results = await page.services.discover.search(q, page.now);
+  const [results, written] = await Promise.all([
+    page.services.discover.search(q, page.now),
+    page.services.written.search(q),
+  ]);
   return {
     ...results,
+    articles: written.articles,
+    articleTotal: written.total,
     now: page.nowIso,
     siteName: page.siteName,
     canonical: page.canonical("/search"),
@@ -25,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: q ? `“${q}” · Search · ${loaderData.siteName}` : "Search the calendar",
-      description: "Search events and venues on the Twin Cities art calendar.",
+      description: "Search events, venues and articles on the Twin Cities art calendar.",
       canonical: loaderData?.canonical,
     }),
     { name: "robots", content: "noindex" },
@@ -35,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, events, eventTotal, venues, venueTotal, now } = loaderData;
+  const { query, events, eventTotal, venues, venueTotal, articles, articleTotal, now } = loaderData;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
@@ -46,7 +52,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <TextField
             name="q"
             type="search"
-            label="Events and venues"
+            label="Events, venues and articles"
             defaultValue={query}
             fullWidth
             autoFocus={!query}
@@ -59,8 +65,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {query ? (
         <>
           <Typography sx={{ mt: 3 }} role="status" data-testid="search-counts">
-            {plural(eventTotal, "event", "events")} and {plural(venueTotal, "venue", "venues")}{" "}
-            match “{query}”.
+            {plural(eventTotal, "event", "events")}, {plural(venueTotal, "venue", "venues")} and{" "}
+            {plural(articleTotal, "article", "articles")} match “{query}”.
           </Typography>
           {venues.length ? (
             <Box component="section" aria-labelledby="search-venues" sx={{ mt: 5 }}>
@@ -78,10 +84,20 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </CardGrid>
             </Box>
           ) : null}
-          {!venues.length && !events.length ? (
+          {articles.length ? (
+            <Box component="section" aria-labelledby="search-articles" sx={{ mt: 5 }}>
+              <SectionHeading id="search-articles" title={`Articles (${articleTotal})`} />
+              <CardGrid>
+                {articles.map((a) => (
+                  <ArticleCard key={a.id} article={a} />
+                ))}
+              </CardGrid>
+            </Box>
+          ) : null}
+          {!venues.length && !events.length && !articles.length ? (
             <Typography color="text.secondary" sx={{ mt: 2 }}>
-              Try another word, or fewer of them. Venue names forgive a typo; event search looks for
-              whole words.
+              Try another word, or fewer of them. Venue names forgive a typo; event and article
+              search look for whole words.
             </Typography>
           ) : null}
         </>

@@ -1,4 +1,5 @@
 import { Box, Link, Stack, Typography } from "@mui/material";
+import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
 import { CardGrid } from "../components/card-grid.tsx";
 import { CardImageView } from "../components/card-image.tsx";
@@ -21,6 +22,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const v = found.venue;
   return {
     ...found,
+    tracking: pageDimensions(
+      { id: v.id, type: "venue", name: v.name },
+      v.city ? { id: v.city.id, type: "city", name: v.city.name } : null,
+      { category: v.type, isPremium: v.is_premium },
+    ),
     hours: weeklyHoursRows(v.hours, page.now),
     status: openStatus(v.hours, page.now, { isClosed: v.is_closed }),
     map: page.services.site.map(),

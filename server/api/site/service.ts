@@ -23,5 +23,6 @@ export function createSiteService(config: Config) {
     info: (): SiteInfo => info,
     canonicalOrigin: () => canonicalOrigin,
     map: () => config.map,
+    gaMeasurementId: () => config.gaMeasurementId,
   };
 }

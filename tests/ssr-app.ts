@@ -1,0 +1,27 @@
+import path from "node:path";
+import { createServer, type ViteDevServer } from "vite";
+import type { AppDeps } from "../server/deps.ts";
+
+// The whole site (API and server-rendered pages) on a test app's database,
+// built the way `npm run dev` builds it: Vite loads server/entry.ts, whose
+// React Router build holds every route. No browser, no port: requests go in
+// with app.request(). Starting Vite costs ~10 s, so use one per test file.
+
+type PagesApp = { request: (path: string, init?: RequestInit) => Promise<Response> };
+
+export async function createPagesApp(deps: AppDeps) {
+  const vite: ViteDevServer = await createServer({
+    root: path.resolve(import.meta.dirname, ".."),
+    appType: "custom",
+    logLevel: "warn",
+    // Its own cache, so a running dev server's is left alone.
+    cacheDir: path.join(deps.config.dataDir, ".vite"),
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true },
+  });
+  const entry = (await vite.ssrLoadModule("/server/entry.ts")) as {
+    createServerApp: (deps: AppDeps) => PagesApp;
+  };
+  const app = entry.createServerApp(deps);
+  return { app, close: () => vite.close() };
+}

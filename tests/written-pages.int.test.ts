@@ -79,6 +79,8 @@ describe("/written", () => {
     expect(body.match(/data-testid="article-card"/g)).toHaveLength(12);
     expect(body).toContain('href="/written?page=1"');
     expect(page).not.toMatch(/zebra/i);
+    // No GA_MEASUREMENT_ID here: no Google script.
+    expect(page).not.toContain("googletagmanager");
   });
 
   it("pages with ?page=, linking back and forth", async () => {

@@ -1,0 +1,126 @@
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeArticle, makeAuthor } from "./blog-factories.ts";
+import { makeEvent, makeVenue, putJson, send } from "./calendar-factories.ts";
+import { type SignedIn, superadmin } from "./factories.ts";
+import { createPagesApp } from "./ssr-app.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+import { uploadImage } from "./written-fixture.ts";
+
+// The marquee and adverts as a visitor gets them: server-rendered with the
+// page, on a fixed clock (Saturday 2026-11-21, noon in Minneapolis).
+const NOW = "2026-11-21T18:00:00.000Z";
+
+let dataDir: string;
+let t: TestApp;
+let admin: SignedIn;
+let pages: Awaited<ReturnType<typeof createPagesApp>>;
+let articlePath: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "artcal-promo-pages-"));
+  await mkdir(path.join(dataDir, "files"));
+  t = await createTestApp({
+    env: { DATA_DIR: dataDir, TEST_NOW: NOW, GA_MEASUREMENT_ID: "G-TEST12345" },
+  });
+  admin = await superadmin(t, "promo_pages_admin");
+  const venue = await makeVenue(t, admin.token, { name: "Marquee Hall" });
+  const when = (day: string) => ({
+    venue_id: venue.id,
+    category: "reception",
+    start: `2026-11-${day}T00:00:00Z`,
+    end: `2026-11-${day}T03:00:00Z`,
+  });
+  const opening = await makeEvent(t, admin.token, [when("28")], { name: "Opening Night Alpha" });
+  const talk = await makeEvent(t, admin.token, [when("29")], { name: "Artist Talk Beta" });
+  const author = await makeAuthor(t, admin.token);
+  const article = await makeArticle(t, admin.token, author.id, {
+    title: "Essay Gamma",
+    is_published: true,
+    published_date: "2026-11-10T15:00:00Z",
+  });
+  articlePath = article.permalink;
+  const res = await putJson(t, admin.token, "/featured/marquee", {
+    items: [
+      { resource_type: "event", resource_id: talk.id },
+      { resource_type: "article", resource_id: article.id },
+      { resource_type: "event", resource_id: opening.id },
+      { resource_type: "venue", resource_id: venue.id },
+    ],
+  });
+  expect(res.status).toBe(200);
+  const wide = await uploadImage(t, admin.token, "advert", 30);
+  const narrow = await uploadImage(t, admin.token, "advert", 200);
+  await send(t, admin.token, "POST", "/promo/adverts/list", {
+    client: "Clay Center",
+    label: "Holiday sale",
+    spots: ["home_1"],
+    goto_url: "https://example.com/holiday",
+    default_image_id: wide.id,
+    mobile_image_id: narrow.id,
+  });
+  await send(t, admin.token, "POST", "/promo/adverts/list", {
+    client: "Print Shop",
+    label: "Poster week",
+    spots: ["article_1"],
+    badge_text: "Sponsor",
+    goto_url: "https://example.com/posters",
+  });
+  pages = await createPagesApp(t.deps);
+}, 120_000);
+afterAll(async () => {
+  await pages?.close();
+  await t?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function html(p: string) {
+  const res = await pages.app.request(p);
+  expect(res.status, p).toBe(200);
+  return res.text();
+}
+const main = (page: string) =>
+  page
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
+    .replace(/<!-- -->/g, "")
+    .replace(/^[\s\S]*?<main/, "<main")
+    .replace(/<\/main>[\s\S]*$/, "</main>");
+
+describe("the home page", () => {
+  it("shows the marquee in the order staff set, linking each item", async () => {
+    const body = main(await html("/"));
+    const marquee = body.slice(body.indexOf('data-testid="marquee"'));
+    const order = ["Artist Talk Beta", "Essay Gamma", "Opening Night Alpha", "Marquee Hall"].map(
+      (title) => marquee.indexOf(title),
+    );
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(marquee).toContain(`href="${articlePath}"`);
+    expect(marquee).toContain('href="/venues/marquee-hall"');
+  });
+
+  it("serves the home advert, marked, with its mobile picture and a sponsored link", async () => {
+    const body = main(await html("/"));
+    expect(body).toMatch(/<aside[^>]+aria-label="Advertisement"[^>]*data-spot="home_1"/);
+    expect(body).toContain('href="https://example.com/holiday"');
+    expect(body).toContain('rel="sponsored noopener"');
+    expect(body).toMatch(/<source media="\(max-width: 599px\)" srcSet="[^"]+SIZED/);
+  });
+});
+
+describe("other pages", () => {
+  it("shows an advert's own badge text in its spot", async () => {
+    const body = main(await html(articlePath));
+    expect(body).toMatch(/aria-label="Sponsor"[^>]*data-spot="article_1"/);
+    expect(body).toContain("Print Shop");
+  });
+
+  it("loads Google Analytics only when configured, behind the privacy check", async () => {
+    const page = await html("/");
+    const headPart = page.slice(0, page.indexOf("</head>"));
+    expect(headPart).toContain("googletagmanager.com/gtag/js");
+    expect(headPart).toContain('"G-TEST12345"');
+    expect(headPart).toContain("globalPrivacyControl");
+  });
+});

@@ -45,6 +45,12 @@ const adminPages = [
   "/admin/venues/new",
   "/admin/cities",
   "/admin/cities/new",
+  "/admin/articles",
+  "/admin/articles/new",
+  "/admin/authors",
+  "/admin/authors/new",
+  "/admin/categories",
+  "/admin/categories/new",
 ];
 
 for (const [device, viewport] of [
@@ -54,10 +60,16 @@ for (const [device, viewport] of [
   test.describe(`axe on the back office, ${device}`, () => {
     test.use({ viewport });
     test("lists and editors", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
       const editors: string[] = [];
-      for (const list of ["/admin/events", "/admin/venues"]) {
+      for (const list of [
+        "/admin/events",
+        "/admin/venues",
+        "/admin/articles",
+        "/admin/authors",
+        "/admin/categories",
+      ]) {
         await page.goto(list);
         const href = await page.locator(".MuiDataGrid-row a").first().getAttribute("href");
         if (href) editors.push(href);

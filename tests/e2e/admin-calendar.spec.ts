@@ -199,6 +199,12 @@ test("a signed-in user without the role gets a 403 page on every back-office URL
     "/admin/users",
     "/admin/files",
     "/admin/outbox",
+    "/admin/articles",
+    "/admin/articles/new",
+    "/admin/authors",
+    "/admin/authors/new",
+    "/admin/categories",
+    "/admin/categories/new",
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);

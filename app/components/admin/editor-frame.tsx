@@ -20,6 +20,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   rf,
   actions,
   aside,
+  saveLabel,
   children,
 }: {
   title: string;
@@ -29,6 +30,8 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   rf: RecordForm<V, R>;
   actions?: ReactNode;
   aside?: ReactNode;
+  /** The save button's words when "Save changes" / "Create …" would not say what it does. */
+  saveLabel?: string;
   children: ReactNode;
 }) {
   const { isDirty } = rf.form.formState;
@@ -99,7 +102,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
                 : "Not saved yet."}
         </Typography>
         <Button type="submit" variant="contained" disabled={rf.saving}>
-          {rf.record ? "Save changes" : `Create ${noun.toLowerCase()}`}
+          {saveLabel ?? (rf.record ? "Save changes" : `Create ${noun.toLowerCase()}`)}
         </Button>
       </Paper>
       <ConflictDialog

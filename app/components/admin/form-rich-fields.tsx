@@ -10,10 +10,15 @@ export function FormRichText<V extends FieldValues>({
   control,
   name,
   label,
+  uploadType,
+  minHeight,
 }: {
   control: Control<V>;
   name: Path<V>;
   label: string;
+  /** Upload type of inline images ("article" when not given). */
+  uploadType?: string;
+  minHeight?: number | string;
 }) {
   return (
     <Controller
@@ -22,6 +27,8 @@ export function FormRichText<V extends FieldValues>({
       render={({ field, fieldState }) => (
         <RichTextEditor
           label={label}
+          {...(uploadType ? { uploadType } : {})}
+          {...(minHeight !== undefined ? { minHeight } : {})}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -40,12 +47,14 @@ export function FormImage<V extends FieldValues>({
   label,
   uploadType,
   onChosen,
+  shape,
 }: {
   control: Control<V>;
   name: Path<V>;
   label: string;
   uploadType: string;
   onChosen?: (c: FileContainer | null) => void;
+  shape?: "card" | "portrait";
 }) {
   return (
     <Controller
@@ -58,6 +67,7 @@ export function FormImage<V extends FieldValues>({
           value={field.value}
           onChange={field.onChange}
           {...(onChosen ? { onChosen } : {})}
+          {...(shape ? { shape } : {})}
           error={fieldState.error?.message}
         />
       )}

@@ -17,6 +17,7 @@ export function ImageField({
   uploadType,
   onChosen,
   error,
+  shape = "card",
 }: {
   label: string;
   value: string | null;
@@ -24,6 +25,11 @@ export function ImageField({
   uploadType: string;
   onChosen?: (c: FileContainer | null) => void;
   error?: string | undefined;
+  /**
+   * "card" previews the wide card crop; "portrait" the square THUMB (author
+   * pictures have no wide crops, and a face reads better square).
+   */
+  shape?: "card" | "portrait";
 }) {
   const [container, setContainer] = useState<FileContainer | null>(null);
   const [picking, setPicking] = useState(false);
@@ -51,8 +57,11 @@ export function ImageField({
     onChange(c?.id ?? null);
   };
   const shown = value && container?.id === value ? container : null;
-  const thumb = shown
-    ? (shown.versions.CARD_SMALL ?? shown.versions.THUMB ?? shown.versions.FULL)
+  const v = shown?.versions;
+  const thumb = v
+    ? shape === "portrait"
+      ? (v.THUMB ?? v.CARD_SMALL ?? v.FULL)
+      : (v.CARD_SMALL ?? v.CARD_LARGE ?? v.THUMB ?? v.FULL)
     : null;
 
   return (
@@ -63,8 +72,8 @@ export function ImageField({
       <Stack sx={{ alignItems: "flex-start" }} direction={{ xs: "column", sm: "row" }} spacing={2}>
         <Box
           sx={{
-            width: 200,
-            aspectRatio: "4 / 3",
+            width: shape === "portrait" ? 160 : 200,
+            aspectRatio: shape === "portrait" ? "1 / 1" : "4 / 3",
             bgcolor: "grey.100",
             borderRadius: 1,
             overflow: "hidden",

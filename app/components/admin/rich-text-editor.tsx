@@ -16,6 +16,7 @@ import {
 } from "@mui/material";
 import type { SxProps, Theme } from "@mui/material/styles";
 import type { Editor } from "@tiptap/core";
+import { NodeSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import {
@@ -31,6 +32,8 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { InsertImageDialog } from "./insert-image-dialog.tsx";
+import { InlineImage } from "./rich-text-image.ts";
 
 // A rich text field for the back office: TipTap (ProseMirror) inside a frame
 // that looks like an outlined MUI TextField. The editor only exists in the
@@ -57,6 +60,8 @@ export interface RichTextEditorProps {
   id?: string;
   /** CSS min-height of the editable area; a number is px (default 160). */
   minHeight?: number | string;
+  /** Upload type of images inserted with "Insert image" (their versions depend on it). */
+  uploadType?: string;
   ref?: Ref<RichTextEditorHandle>;
 }
 
@@ -132,6 +137,7 @@ function makeExtensions() {
         shouldAutoLink: (url) => isAllowedHref(url) || /^[^:]+\.[^:]+/.test(url),
       },
     }),
+    InlineImage,
   ];
 }
 
@@ -148,6 +154,8 @@ const ICONS = {
   blockquote: "M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z",
   link: "M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1zM8 13h8v-2H8v2zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5z",
   undo: "M12.5 8c-2.65 0-5.05.99-6.9 2.6L2 7v9h9l-3.62-3.62c1.39-1.16 3.16-1.88 5.12-1.88 3.54 0 6.55 2.31 7.6 5.5l2.37-.78C21.08 11.03 17.15 8 12.5 8z",
+  image:
+    "M21 19V5c0-1.1-.9-2-2-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2zM8.5 13.5l2.5 3.01L14.5 12l4.5 6H5l3.5-4.5z",
   redo: "M18.4 10.6C16.55 8.99 14.15 8 11.5 8c-4.65 0-8.58 3.03-9.96 7.22L3.9 16c1.05-3.19 4.05-5.5 7.6-5.5 1.95 0 3.73.72 5.12 1.88L13 16h9V7l-3.6 3.6z",
 } as const;
 
@@ -177,7 +185,7 @@ type ToggleKey =
   | "orderedList"
   | "blockquote"
   | "link";
-type ButtonKey = ToggleKey | "undo" | "redo";
+type ButtonKey = ToggleKey | "image" | "undo" | "redo";
 
 interface ToolbarState {
   active: Record<ToggleKey, boolean>;
@@ -308,6 +316,8 @@ function contentSx(minHeight: number | string): SxProps<Theme> {
       },
       "& a": { color: "primary.main", textDecoration: "underline" },
       "& hr": { border: 0, borderTop: 1, borderColor: "divider", my: 2 },
+      "& img": { display: "block", maxWidth: "100%", height: "auto", my: 1.5 },
+      "& img.ProseMirror-selectednode": { outline: "3px solid", outlineColor: "primary.main" },
     },
   };
 }
@@ -325,6 +335,7 @@ export function RichTextEditor({
   helperText,
   id,
   minHeight = 160,
+  uploadType = "article",
   ref,
 }: RichTextEditorProps) {
   const autoId = useId();
@@ -335,6 +346,7 @@ export function RichTextEditor({
 
   const [focused, setFocused] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
   const standInRef = useRef<HTMLDivElement>(null);
   const openLinkRef = useRef<() => void>(() => {});
   /** What onChange sent that has not come back as `value` yet, oldest first. */
@@ -349,6 +361,8 @@ export function RichTextEditor({
       attributes: {
         id: baseId,
         class: "rte-content",
+        // As the stand-in says: a multi-line text box, named by the field's label.
+        role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
         ...(hasHelper ? { "aria-describedby": helperId } : {}),
@@ -435,8 +449,8 @@ export function RichTextEditor({
       onBlur={(e) => {
         if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
         setFocused(false);
-        // The link dialog is a portal: leaving for it is not leaving the field.
-        if (!linkOpen) onBlur?.();
+        // The dialogs are portals: leaving for one is not leaving the field.
+        if (!linkOpen && !imageOpen) onBlur?.();
       }}
     >
       <FormLabel
@@ -466,6 +480,7 @@ export function RichTextEditor({
           state={state}
           controls={baseId}
           onLink={() => setLinkOpen(true)}
+          onImage={() => setImageOpen(true)}
           mod={mod}
         />
         <Box sx={contentSx(minHeight)}>
@@ -507,6 +522,25 @@ export function RichTextEditor({
           }}
         />
       )}
+      {editor && (
+        <InsertImageDialog
+          open={imageOpen}
+          uploadType={uploadType}
+          onClose={() => {
+            setImageOpen(false);
+            focusEditor();
+          }}
+          onInsert={(attrs) => {
+            setImageOpen(false);
+            editor.chain().focus().insertContent({ type: "image", attrs }).run();
+            // An image that ends the text stays selected, and typing on would
+            // replace it: give the caret a paragraph after it instead.
+            if (editor.state.selection instanceof NodeSelection) {
+              editor.commands.createParagraphNear();
+            }
+          }}
+        />
+      )}
     </FormControl>
   );
 }
@@ -536,11 +570,12 @@ interface ToolbarProps {
   state: ToolbarState | null;
   controls: string;
   onLink: () => void;
+  onImage: () => void;
   mod: string;
 }
 
 /** One tab stop; the arrow keys, Home and End move between buttons (WAI-ARIA toolbar pattern). */
-function Toolbar({ editor, state, controls, onLink, mod }: ToolbarProps) {
+function Toolbar({ editor, state, controls, onLink, onImage, mod }: ToolbarProps) {
   const [current, setCurrent] = useState<ButtonKey>("bold");
   const ready = editor !== null && state !== null;
   const disabled: Record<ButtonKey, boolean> = {
@@ -553,6 +588,7 @@ function Toolbar({ editor, state, controls, onLink, mod }: ToolbarProps) {
     orderedList: !ready,
     blockquote: !ready,
     link: !ready,
+    image: !ready,
     undo: !ready || !state.canUndo,
     redo: !ready || !state.canRedo,
   };
@@ -641,6 +677,21 @@ function Toolbar({ editor, state, controls, onLink, mod }: ToolbarProps) {
         >
           <Icon path={ICONS.link} />
         </ToggleButton>
+      </Tooltip>
+      <Tooltip title="Insert image" describeChild disableInteractive>
+        <IconButton
+          size="small"
+          aria-label="Insert image"
+          aria-haspopup="dialog"
+          disabled={disabled.image}
+          tabIndex={tabIndex("image")}
+          onFocus={() => setCurrent("image")}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={onImage}
+          sx={{ borderRadius: 1, width: 36, height: 36 }}
+        >
+          <Icon path={ICONS.image} />
+        </IconButton>
       </Tooltip>
       <Box aria-hidden sx={{ width: "1px", my: 0.75, mx: 0.5, bgcolor: "divider" }} />
       {(

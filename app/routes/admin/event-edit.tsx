@@ -139,7 +139,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
       </EditorSection>
 
       <EditorSection title="Description">
-        <FormRichText control={control} name="content" label="Description" />
+        <FormRichText control={control} name="content" label="Description" uploadType="event" />
       </EditorSection>
 
       <EditorSection title="Image">

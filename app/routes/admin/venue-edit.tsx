@@ -107,7 +107,7 @@ export default function VenueEdit({ loaderData }: Route.ComponentProps) {
           reserved={RESERVED_VENUE_SLUGS}
         />
         <FormTextField control={control} name="summary" label="Summary" multiline minRows={2} />
-        <FormRichText control={control} name="content" label="About the venue" />
+        <FormRichText control={control} name="content" label="About the venue" uploadType="venue" />
       </EditorSection>
 
       <EditorSection title="Address and location">

@@ -1,0 +1,94 @@
+import { Button } from "@mui/material";
+import { Link, useNavigate } from "react-router";
+import { categorySchema } from "../../../core/schemas/blog.ts";
+import { EditorFrame, EditorSection } from "../../components/admin/editor-frame.tsx";
+import { FormTextField } from "../../components/admin/form-fields.tsx";
+import { FormImage } from "../../components/admin/form-rich-fields.tsx";
+import { SlugField } from "../../components/admin/slug-field.tsx";
+import {
+  type CategoryFormValues,
+  type CategoryRecord,
+  categoryPayload,
+  categoryToValues,
+} from "../../lib/admin/category-form-values.ts";
+import { useRecordForm, v5Record } from "../../lib/admin/use-record-form.ts";
+import { serverContext } from "../../lib/context.server.ts";
+import { orNotFound } from "../../lib/page.server.ts";
+import { requireAdmin } from "../../lib/viewer.server.ts";
+import type { Route } from "./+types/category-edit";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.category ? loaderData.category.title : "New category"} · Back office` },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { services } = serverContext(context);
+  const category = params.id
+    ? await orNotFound(services.blog.getCategory("id", params.id), "Category")
+    : null;
+  return { category };
+}
+
+export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const rf = useRecordForm<CategoryFormValues, CategoryRecord>({
+    schema: categorySchema,
+    record: loaderData.category as CategoryRecord | null,
+    toValues: categoryToValues,
+    toPayload: categoryPayload,
+    noun: "Category",
+    ...v5Record<CategoryRecord>("/blog/categories"),
+    onSaved: (saved, created) => {
+      if (created) void navigate(`/admin/categories/${saved.id}`, { replace: true });
+    },
+  });
+  const { control, setValue } = rf.form;
+  const record = rf.record;
+  return (
+    <EditorFrame
+      title={record ? record.title : "New category"}
+      backTo="/admin/categories"
+      backLabel="All categories"
+      noun="Category"
+      rf={rf}
+      actions={
+        record ? (
+          <Button component={Link} to={`/written/category/${record.slug}`} target="_blank">
+            View on site
+          </Button>
+        ) : null
+      }
+    >
+      <EditorSection title="Category">
+        <FormTextField control={control} name="title" label="Title" required />
+        <SlugField
+          control={control}
+          setValue={setValue}
+          name="slug"
+          fromName="title"
+          lookupPath="/blog/categories/slug/"
+          recordId={record?.id ?? null}
+          followName={!record}
+          urlPrefix="/written/category/"
+        />
+        <FormTextField
+          control={control}
+          name="description"
+          label="Description"
+          multiline
+          minRows={3}
+          hint="A sentence or two at the top of the category's page."
+        />
+      </EditorSection>
+      <EditorSection title="Header image" description="The wide picture at the top of its page.">
+        <FormImage
+          control={control}
+          name="header_image_id"
+          label="Header image"
+          uploadType="category"
+        />
+      </EditorSection>
+    </EditorFrame>
+  );
+}

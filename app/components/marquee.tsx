@@ -1,7 +1,9 @@
 import { Box, Link, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import type { FeaturedService } from "../../server/api/featured/service.ts";
+import type { ServedAdvert } from "../../server/api/promo/present.ts";
 import { track } from "../lib/tracking/index.ts";
+import { AdvertSlot } from "./advert-slot.tsx";
 import { CardImageView } from "./card-image.tsx";
 
 export type MarqueeEntry = Awaited<ReturnType<FeaturedService["expanded"]>>[number];
@@ -16,7 +18,14 @@ const KIND: Record<MarqueeEntry["resource_type"], string> = {
  * The home page's marquee, in the order staff set it: one large card and
  * two small ones beside it, then the rest in a row of small cards.
  */
-export function Marquee({ items }: { items: MarqueeEntry[] }) {
+export function Marquee({
+  items,
+  adverts = {},
+}: {
+  items: MarqueeEntry[];
+  /** Adverts served for the items' advert spots: such an item gives its place to the advert. */
+  adverts?: Record<string, ServedAdvert | null>;
+}) {
   const [lead, second, third, ...rest] = items;
   if (!lead) return null;
   const beside = [second, third].filter((x): x is MarqueeEntry => Boolean(x));
@@ -38,7 +47,7 @@ export function Marquee({ items }: { items: MarqueeEntry[] }) {
           gridTemplateColumns: { xs: "1fr", md: beside.length ? "2fr 1fr" : "1fr" },
         }}
       >
-        <MarqueeCard item={lead} position={1} large />
+        <MarqueeCard item={lead} position={1} large adverts={adverts} />
         {beside.length ? (
           <Box sx={{ display: "grid", gap: 3, alignContent: "start" }}>
             {beside.map((item, i) => (
@@ -46,6 +55,7 @@ export function Marquee({ items }: { items: MarqueeEntry[] }) {
                 key={`${item.resource_type}:${item.resource_id}`}
                 item={item}
                 position={i + 2}
+                adverts={adverts}
               />
             ))}
           </Box>
@@ -65,6 +75,7 @@ export function Marquee({ items }: { items: MarqueeEntry[] }) {
               key={`${item.resource_type}:${item.resource_id}`}
               item={item}
               position={i + 4}
+              adverts={adverts}
             />
           ))}
         </Box>
@@ -77,11 +88,15 @@ function MarqueeCard({
   item,
   position,
   large = false,
+  adverts,
 }: {
   item: MarqueeEntry;
   position: number;
   large?: boolean;
+  adverts: Record<string, ServedAdvert | null>;
 }) {
+  const advert = item.advert_spot ? adverts[item.advert_spot] : null;
+  if (advert) return <AdvertSlot advert={advert} />;
   const venueType = item.resource_type === "venue" ? (item.record as { type?: string }).type : null;
   return (
     <Box component="article" data-testid="marquee-item" sx={{ position: "relative" }}>

@@ -23,6 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...home,
     written,
     marquee,
+    marqueeAdverts: await page.services.promo.serveEach(marquee.map((m) => m.advert_spot)),
     advert,
     now: page.nowIso,
     siteName: page.siteName,
@@ -83,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Stack spacing={{ xs: 6, md: 8 }}>
           {/* Staff's marquee when they set one; else the events marked featured. */}
           {marquee.length ? (
-            <Marquee items={marquee} />
+            <Marquee items={marquee} adverts={loaderData.marqueeAdverts} />
           ) : featured.length ? (
             <FeaturedEvents dates={featured} now={now} />
           ) : null}

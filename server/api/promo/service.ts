@@ -60,7 +60,7 @@ export function createPromoService(deps: {
     return out;
   }
 
-  return {
+  const service = {
     async list(actor: Actor, query: Query) {
       requireSuperAdmin(actor);
       const params = parseListParams(query, {
@@ -128,7 +128,15 @@ export function createPromoService(deps: {
         MOBILE: image(chosen.mobileImageId) ?? image(chosen.defaultImageId),
       });
     },
+
+    /** One served advert (or null) for each distinct spot named, e.g. the marquee's. */
+    async serveEach(spots: readonly (string | null | undefined)[]) {
+      const wanted = [...new Set(spots.filter((s): s is string => Boolean(s)))];
+      const served = await Promise.all(wanted.map((s) => service.serve(s)));
+      return Object.fromEntries(wanted.map((s, i) => [s, served[i] ?? null]));
+    },
   };
+  return service;
 }
 
 export type PromoService = ReturnType<typeof createPromoService>;

@@ -1,29 +1,26 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeArticle, makeAuthor } from "./blog-factories.ts";
 import { makeEvent, makeVenue, putJson, send } from "./calendar-factories.ts";
 import { type SignedIn, superadmin } from "./factories.ts";
-import { createPagesApp } from "./ssr-app.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
+import type { TestApp } from "./test-app.ts";
 import { uploadImage } from "./written-fixture.ts";
 
 // The marquee and adverts as a visitor gets them: server-rendered with the
 // page, on a fixed clock (Saturday 2026-11-21, noon in Minneapolis).
 const NOW = "2026-11-21T18:00:00.000Z";
 
-let dataDir: string;
+let site: SiteTestApp;
 let t: TestApp;
 let admin: SignedIn;
-let pages: Awaited<ReturnType<typeof createPagesApp>>;
+let pages: SiteTestApp["pages"];
 let articlePath: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "artcal-promo-pages-"));
-  await mkdir(path.join(dataDir, "files"));
-  t = await createTestApp({
-    env: { DATA_DIR: dataDir, TEST_NOW: NOW, GA_MEASUREMENT_ID: "G-TEST12345" },
+  site = await createSiteTestApp("promo-pages", {
+    TEST_NOW: NOW,
+    GA_MEASUREMENT_ID: "G-TEST12345",
   });
+  ({ t, pages } = site);
   admin = await superadmin(t, "promo_pages_admin");
   const venue = await makeVenue(t, admin.token, { name: "Marquee Hall" });
   const when = (day: string) => ({
@@ -67,13 +64,8 @@ beforeAll(async () => {
     badge_text: "Sponsor",
     goto_url: "https://example.com/posters",
   });
-  pages = await createPagesApp(t.deps);
 }, 120_000);
-afterAll(async () => {
-  await pages?.close();
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 async function html(p: string) {
   const res = await pages.app.request(p);

@@ -1,6 +1,9 @@
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import type { AppDeps } from "../server/deps.ts";
+import { createTestApp } from "./test-app.ts";
 
 // The whole site (API and server-rendered pages) on a test app's database,
 // built the way `npm run dev` builds it: Vite loads server/entry.ts, whose
@@ -25,3 +28,25 @@ export async function createPagesApp(deps: AppDeps) {
   const app = entry.createServerApp(deps);
   return { app, close: () => vite.close() };
 }
+
+/**
+ * A test app with a data directory of its own (uploads land there) and the
+ * pages app on top of it; `close` removes everything.
+ */
+export async function createSiteTestApp(name: string, env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `artcal-${name}-`));
+  await mkdir(path.join(dataDir, "files"));
+  const t = await createTestApp({ env: { DATA_DIR: dataDir, ...env } });
+  const pages = await createPagesApp(t.deps);
+  return {
+    t,
+    pages,
+    close: async () => {
+      await pages.close();
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type SiteTestApp = Awaited<ReturnType<typeof createSiteTestApp>>;

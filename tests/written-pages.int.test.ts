@@ -1,12 +1,9 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { superadmin } from "./factories.ts";
-import { createPagesApp } from "./ssr-app.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
+import type { TestApp } from "./test-app.ts";
 import { makeWrittenFixture } from "./written-fixture.ts";
 
 // The Written pages and feed as a visitor gets them: server-rendered HTML
@@ -18,24 +15,19 @@ const NOW = "2026-11-21T18:00:00.000Z";
 const ORIGIN = "https://tcartcal.test";
 const FILLERS = 26;
 
-let dataDir: string;
+let site: SiteTestApp;
 let t: TestApp;
-let pages: Awaited<ReturnType<typeof createPagesApp>>;
+let pages: SiteTestApp["pages"];
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "artcal-written-pages-"));
-  await mkdir(path.join(dataDir, "files"));
-  t = await createTestApp({
-    env: { DATA_DIR: dataDir, TEST_NOW: NOW, CANONICAL_HOST: "tcartcal.test" },
+  site = await createSiteTestApp("written-pages", {
+    TEST_NOW: NOW,
+    CANONICAL_HOST: "tcartcal.test",
   });
+  ({ t, pages } = site);
   const admin = await superadmin(t, "written_pages_admin");
   await makeWrittenFixture(t, admin.token, FILLERS);
-  pages = await createPagesApp(t.deps);
 }, 120_000);
-afterAll(async () => {
-  await pages?.close();
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 const get = (p: string) => pages.app.request(p, { redirect: "manual" });
 async function html(p: string, status = 200) {

@@ -1,15 +1,9 @@
-import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { ApiCallError } from "../lib/api-client.ts";
 import { type FileContainer, type UploadOptions, uploadImage } from "../lib/upload.ts";
 import { ImageCrops } from "./image-crops.tsx";
-
-type Status =
-  | { kind: "idle" }
-  | { kind: "uploading"; fraction: number }
-  | { kind: "processing" }
-  | { kind: "done"; container: FileContainer }
-  | { kind: "error"; message: string };
+import { UploadProgress, type UploadStatus, uploadBusy } from "./upload-progress.tsx";
 
 /**
  * Drop or choose an image, give it a caption and alt text, and watch it
@@ -30,11 +24,11 @@ export function ImageUploader({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [status, setStatus] = useState<UploadStatus>({ kind: "idle" });
   const [caption, setCaption] = useState("");
   const [alt, setAlt] = useState("");
   const [over, setOver] = useState(false);
-  const busy = status.kind === "uploading" || status.kind === "processing";
+  const busy = uploadBusy(status);
 
   async function send(file: File | undefined) {
     if (!file || busy) return;
@@ -122,22 +116,7 @@ export function ImageUploader({
           />
         </Stack>
       ) : null}
-      {status.kind === "uploading" ? (
-        <Box role="status" aria-live="polite">
-          <Typography variant="body2">Uploading… {Math.round(status.fraction * 100)}%</Typography>
-          <LinearProgress
-            variant="determinate"
-            value={status.fraction * 100}
-            aria-label="Upload progress"
-          />
-        </Box>
-      ) : null}
-      {status.kind === "processing" ? (
-        <Box role="status" aria-live="polite">
-          <Typography variant="body2">Making the image versions…</Typography>
-          <LinearProgress aria-label="Processing" />
-        </Box>
-      ) : null}
+      <UploadProgress status={status} processingText="Making the image versions…" />
       {status.kind === "error" ? <Alert severity="error">{status.message}</Alert> : null}
       {status.kind === "done" && withText ? (
         <Box role="status">

@@ -6,24 +6,16 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  LinearProgress,
   Stack,
   TextField,
-  Typography,
 } from "@mui/material";
 import { useId, useRef, useState } from "react";
 import { ErrorCode } from "../../../core/errors.ts";
 import { ApiCallError } from "../../lib/api-client.ts";
 import { type FileContainer, uploadImage } from "../../lib/upload.ts";
 import { ImagePicker } from "../image-picker.tsx";
+import { UploadProgress, type UploadStatus, uploadBusy } from "../upload-progress.tsx";
 import { type InlineImageAttrs, inlineImageAttrs } from "./rich-text-image.ts";
-
-type Status =
-  | { kind: "idle" }
-  | { kind: "uploading"; fraction: number }
-  | { kind: "processing" }
-  | { kind: "ready"; container: FileContainer }
-  | { kind: "error"; message: string };
 
 /** What a failed upload tells the editor: the server's own words when it sent any. */
 function uploadProblem(err: unknown): string {
@@ -54,7 +46,7 @@ export function InsertImageDialog({
   const titleId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [status, setStatus] = useState<UploadStatus>({ kind: "idle" });
   const [alt, setAlt] = useState("");
   const [picking, setPicking] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
@@ -65,14 +57,14 @@ export function InsertImageDialog({
       setAlt("");
     }
   }
-  const busy = status.kind === "uploading" || status.kind === "processing";
+  const busy = uploadBusy(status);
 
   const use = (container: FileContainer) => {
     if (!inlineImageAttrs(container, "")) {
       setStatus({ kind: "error", message: "That image has no version fit for a page." });
       return;
     }
-    setStatus({ kind: "ready", container });
+    setStatus({ kind: "done", container });
     if (!alt && container.alt_text) setAlt(container.alt_text);
   };
 
@@ -102,12 +94,12 @@ export function InsertImageDialog({
     e.preventDefault();
     // The dialog is a portal inside the record's form: keep the submit here.
     e.stopPropagation();
-    if (status.kind !== "ready") return;
+    if (status.kind !== "done") return;
     const attrs = inlineImageAttrs(status.container, alt);
     if (attrs) onInsert(attrs);
   };
 
-  const preview = status.kind === "ready" ? inlineImageAttrs(status.container, alt) : null;
+  const preview = status.kind === "done" ? inlineImageAttrs(status.container, alt) : null;
 
   return (
     <>
@@ -126,7 +118,7 @@ export function InsertImageDialog({
             <Stack spacing={2} sx={{ pt: 1 }}>
               <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
                 <Button variant="outlined" component="label" htmlFor={inputId} disabled={busy}>
-                  {status.kind === "ready" ? "Choose another file" : "Choose an image file"}
+                  {status.kind === "done" ? "Choose another file" : "Choose an image file"}
                 </Button>
                 <Button onClick={() => setPicking(true)} disabled={busy}>
                   Choose from the library
@@ -141,24 +133,7 @@ export function InsertImageDialog({
                 onChange={(e) => void send(e.target.files?.[0])}
                 data-testid="inline-image-file-input"
               />
-              {status.kind === "uploading" ? (
-                <Box role="status" aria-live="polite">
-                  <Typography variant="body2">
-                    Uploading… {Math.round(status.fraction * 100)}%
-                  </Typography>
-                  <LinearProgress
-                    variant="determinate"
-                    value={status.fraction * 100}
-                    aria-label="Upload progress"
-                  />
-                </Box>
-              ) : null}
-              {status.kind === "processing" ? (
-                <Box role="status" aria-live="polite">
-                  <Typography variant="body2">Preparing the image for the page…</Typography>
-                  <LinearProgress aria-label="Processing" />
-                </Box>
-              ) : null}
+              <UploadProgress status={status} processingText="Preparing the image for the page…" />
               {status.kind === "error" ? <Alert severity="error">{status.message}</Alert> : null}
               {preview ? (
                 <Box
@@ -190,7 +165,7 @@ export function InsertImageDialog({
             <Button onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={status.kind !== "ready"}>
+            <Button type="submit" variant="contained" disabled={status.kind !== "done"}>
               Insert image
             </Button>
           </DialogActions>

@@ -78,7 +78,9 @@ for (const [device, options] of Object.entries(viewports)) {
         .getByRole("searchbox", { name: "Events, venues and articles" })
         .fill("walkr art centr");
       await page.getByRole("button", { name: "Search" }).click();
-      await expect(page.getByTestId("search-counts")).toContainText(/[1-9]\d* venues? and \d+ articles? match/);
+      await expect(page.getByTestId("search-counts")).toContainText(
+        /[1-9]\d* venues? and \d+ articles? match/,
+      );
       await page.getByRole("link", { name: "Walker Art Center", exact: true }).click();
       await expect(
         page.getByRole("heading", { level: 1, name: "Walker Art Center" }),

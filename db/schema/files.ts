@@ -9,6 +9,8 @@ export interface StoredVersion {
   width: number;
   height: number;
   content_type?: string;
+  /** Bytes; versions made before it was recorded have none. */
+  size?: number;
   /** Storage key, for clean-up; never shown to clients. */
   key?: string;
 }

@@ -180,9 +180,13 @@ export function createWrittenService(deps: {
           description: a.summary,
           creator: a.author?.name ?? null,
           categories: a.category ? [a.category.title] : [],
-          // Versions do not record their byte size; RSS allows 0 for unknown.
+          // Versions made before sizes were recorded give 0, which RSS allows for unknown.
           enclosure: large
-            ? { url: abs(large.url), length: 0, type: imageTypeOf(large.url) }
+            ? {
+                url: abs(large.url),
+                length: large.size ?? 0,
+                type: large.content_type ?? imageTypeOf(large.url),
+              }
             : null,
         };
       });

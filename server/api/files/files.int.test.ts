@@ -258,10 +258,17 @@ describe("upload → PUT → movething on the local driver", () => {
     expect(v.FULL_ORIGINAL).toMatchObject({ width: 1500, height: 750 });
     expect(v.SIZED.width).toBeLessThanOrEqual(900);
     expect(v.FULL.width).toBeLessThanOrEqual(1500);
-    // Storage keys stay inside.
+    // Storage keys stay inside; the type and byte size come along (feeds need them).
     for (const version of Object.values(v)) {
-      expect(Object.keys(version as object).sort()).toEqual(["height", "url", "width"]);
+      expect(Object.keys(version as object).sort()).toEqual([
+        "content_type",
+        "height",
+        "size",
+        "url",
+        "width",
+      ]);
     }
+    expect(v.CARD_LARGE).toMatchObject({ content_type: "image/webp", size: expect.any(Number) });
 
     for (const [name, version] of Object.entries(v) as [string, { url: string }][]) {
       expect(version.url).toMatch(new RegExp(`^/files/containers/${container.id}/`));

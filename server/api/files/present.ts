@@ -2,9 +2,15 @@ import type { ContainerRow } from "./repo.ts";
 
 /** A file container as the API shows it (DOMAIN.md "Files"); storage keys stay inside. */
 export function presentContainer(r: ContainerRow) {
-  const versions: Record<string, { url: string; width: number; height: number }> = {};
+  const versions: Record<
+    string,
+    { url: string; width: number; height: number; content_type?: string; size?: number }
+  > = {};
   for (const [name, v] of Object.entries(r.versions)) {
     versions[name] = { url: v.url, width: v.width, height: v.height };
+    // Known for rendered versions: what feeds (RSS enclosures) and downloads need.
+    if (v.content_type) versions[name].content_type = v.content_type;
+    if (v.size) versions[name].size = v.size;
   }
   return {
     id: r.id,

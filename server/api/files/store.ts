@@ -38,6 +38,7 @@ export async function storeVersions(
         width: r.width,
         height: r.height,
         content_type: r.contentType,
+        size: r.buffer.length,
         key,
       };
     }

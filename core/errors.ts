@@ -13,6 +13,7 @@ export const ErrorCode = {
   Authentication: "A-1001",
   Permission: "P-1001",
   RateLimited: "R-1001",
+  Upstream: "S-1001",
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -23,6 +24,8 @@ export const serverErrorTypes = {
   DoesNotExistException: { status: 404, code: ErrorCode.NotFound },
   ConflictException: { status: 409, code: ErrorCode.Conflict },
   RateLimitException: { status: 429, code: ErrorCode.RateLimited },
+  // A service we depend on (the payment provider) failed; nothing was done.
+  UpstreamServiceError: { status: 502, code: ErrorCode.Upstream },
   InternalError: { status: 500, code: ErrorCode.Unknown },
 } as const;
 export type ServerErrorType = keyof typeof serverErrorTypes;

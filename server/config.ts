@@ -91,6 +91,27 @@ const envSchema = z.object({
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   ),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
+  STRIPE_SECRET_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, "use a Stripe secret key (sk_test_… or sk_live_…)")
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^whsec_\w+$/, "use the webhook signing secret (whsec_…)")
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, "use a Stripe publishable key (pk_test_… or pk_live_…)")
+      .optional(),
+  ),
   GA_MEASUREMENT_ID: z.preprocess(
     blankToUndefined,
     z
@@ -192,6 +213,10 @@ export interface Config {
   trustProxy: boolean;
   mail: { smtpUrl: string | null; from: string };
   map: { tileUrl: string; attribution: string };
+  /** Stripe when its three keys are set; else the built-in sandbox. */
+  payments:
+    | { provider: "sandbox" }
+    | { provider: "stripe"; secretKey: string; webhookSecret: string; publishableKey: string };
   /** Google Analytics 4, loaded on pages only when set. */
   gaMeasurementId: string | null;
   /** Where uploaded files live: `${dataDir}/files` (default) or an S3-compatible bucket. */
@@ -259,6 +284,14 @@ export function loadConfig(source: EnvSource = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
+    payments: e.STRIPE_SECRET_KEY
+      ? {
+          provider: "stripe",
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+        }
+      : { provider: "sandbox" },
     storage:
       e.STORAGE_DRIVER === "s3"
         ? {
@@ -296,6 +329,13 @@ function crossVariableProblems(source: EnvSource): string[] {
     problems.push(
       `${missing}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither to use the AWS SDK's default credentials`,
     );
+  }
+  const stripe = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PUBLISHABLE_KEY"];
+  if (stripe.some(isSet) && !stripe.every(isSet)) {
+    for (const name of stripe.filter((n) => !isSet(n)))
+      problems.push(
+        `${name}: set all three STRIPE_ variables to use Stripe, or none for the sandbox`,
+      );
   }
   return problems;
 }

@@ -20,12 +20,17 @@ import { createPlacesService } from "./api/places/service.ts";
 import { createPromoRepo } from "./api/promo/repo.ts";
 import { createPromoService } from "./api/promo/service.ts";
 import { createSecurityService } from "./api/security/service.ts";
+import { createCatalogService } from "./api/shop/catalog.ts";
+import { createShopRepo } from "./api/shop/repo.ts";
+import { createShopService } from "./api/shop/service.ts";
+import { createWebhookService, type WebhookService } from "./api/shop/webhooks.ts";
 import { createSiteService } from "./api/site/service.ts";
 import type { AppDeps } from "./deps.ts";
 import { createIdentity } from "./lib/auth/identity.ts";
 import { createTokenVerifier } from "./lib/auth/tokens.ts";
 import { createClock } from "./lib/clock.ts";
 import { createMailer } from "./lib/mail/index.ts";
+import { createPayments } from "./lib/payments/index.ts";
 import { createRateLimiter } from "./lib/rate-limit/index.ts";
 import { createStorage } from "./lib/storage/index.ts";
 
@@ -85,6 +90,27 @@ export function createServices(deps: AppDeps) {
     files,
     clock,
   });
+  const shopRepo = createShopRepo(db);
+  // The sandbox delivers its events to the webhook handler, made just below.
+  let webhooks: WebhookService | null = null;
+  const payments = createPayments(config, {
+    db,
+    authSecret: deps.authSecret,
+    now: () => clock.now(),
+    deliver: async (body, signature) => {
+      await webhooks?.receive("sandbox", body, signature);
+    },
+  });
+  webhooks = createWebhookService({
+    db,
+    providers: { [payments.provider.name]: payments.provider },
+    mailer,
+    profiles,
+    siteName: config.site.name,
+    publicUrl: config.publicUrl,
+    logger,
+    now: () => clock.now(),
+  });
   const tokens = createTokenVerifier(identity, new URL(config.publicUrl).origin);
   return {
     clock,
@@ -106,6 +132,16 @@ export function createServices(deps: AppDeps) {
     blog,
     featured,
     promo,
+    shop: createShopService({
+      shop: shopRepo,
+      payments: payments.provider,
+      profiles,
+      publicUrl: config.publicUrl,
+      logger,
+    }),
+    catalog: createCatalogService({ shop: shopRepo, files, filesRepo }),
+    webhooks,
+    sandbox: payments.sandbox,
     analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),
     discover: createDiscoverService({ calendar, places, files }),
     written: createWrittenService({ blog, files, calendar }),

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeArticle, makeAuthor, makeCategory } from "./blog-factories.ts";
-import { makeCity, makeEvent, makeVenue, postJson } from "./calendar-factories.ts";
+import { makeCity, makeEvent, makeVenue, postJson, send } from "./calendar-factories.ts";
 import { bearer, member, type SignedIn, superadmin } from "./factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -30,6 +30,11 @@ interface Ctx {
   articleId: string;
   draftId: string;
   advertId: string;
+  productId: string;
+  priceId: string;
+  tierPriceId: string;
+  orderConfirmationId: string;
+  orderId: string;
 }
 
 const ALL_OK = { anonymous: 200, user: 200, superadmin: 200 };
@@ -330,6 +335,102 @@ const matrix: Record<string, Row> = {
     path: () => "/analytics/report.csv",
     expect: ADMIN,
   },
+  "GET /shop/store/products/list": {
+    method: "GET",
+    path: () => "/shop/store/products/list",
+    expect: ALL_OK,
+  },
+  "GET /shop/store/products/id/{id}": {
+    method: "GET",
+    path: (c) => `/shop/store/products/id/${c.productId}`,
+    expect: ALL_OK,
+  },
+  "GET /shop/store/products/slug/{slug}": {
+    method: "GET",
+    path: () => "/shop/store/products/slug/matrix-print",
+    expect: ALL_OK,
+  },
+  "GET /shop/store/products/legacy_id/{id}": {
+    method: "GET",
+    path: () => "/shop/store/products/legacy_id/matrix-product",
+    expect: ALL_OK,
+  },
+  "POST /shop/store/products/list": {
+    method: "POST",
+    path: () => "/shop/store/products/list",
+    body: () => ({ name: "Matrix Poster", prices: [{ amount: 1000 }] }),
+    expect: CREATED_BY_ADMIN,
+  },
+  "PUT /shop/store/products/id/{id}": {
+    method: "PUT",
+    path: (c) => `/shop/store/products/id/${c.productId}`,
+    body: () => ({ summary: "Edited" }),
+    expect: ADMIN,
+  },
+  "POST /shop/store/create-checkout-session": {
+    method: "POST",
+    path: () => "/shop/store/create-checkout-session",
+    body: (c) => ({
+      product_id: c.productId,
+      price_id_items: [{ price_id: c.priceId, quantity: 1 }],
+    }),
+    expect: ALL_OK,
+  },
+  "POST /shop/store/order/confirmation/": {
+    method: "POST",
+    path: () => "/shop/store/order/confirmation/",
+    body: (c) => ({ order_confirmation_id: c.orderConfirmationId }),
+    expect: ALL_OK,
+  },
+  "POST /shop/tipjar/create-payment-intent": {
+    method: "POST",
+    path: () => "/shop/tipjar/create-payment-intent",
+    body: () => ({ amount: 500 }),
+    expect: ALL_OK,
+  },
+  "POST /shop/memberships/create-checkout-session": {
+    method: "POST",
+    path: () => "/shop/memberships/create-checkout-session",
+    body: (c) => ({ priceId: c.tierPriceId }),
+    expect: SIGNED_IN,
+  },
+  // Signed in, but with no billing account yet: a 400 past the sign-in check.
+  "POST /stripe/get-portal-link": {
+    method: "POST",
+    path: () => "/stripe/get-portal-link",
+    body: () => ({}),
+    expect: { anonymous: 401, user: 400, superadmin: 400 },
+  },
+  "POST /shop/subscriptions": {
+    method: "POST",
+    path: () => "/shop/subscriptions",
+    body: () => ({}),
+    expect: SIGNED_IN,
+  },
+  // Webhooks are judged by their signature alone, never by who sends them.
+  "POST /shop/webhooks/{provider}": {
+    method: "POST",
+    path: () => "/shop/webhooks/sandbox",
+    body: () => ({ id: "evt_matrix", type: "ignored" }),
+    expect: { anonymous: 400, user: 400, superadmin: 400 },
+  },
+  "POST /shop/sandbox/confirm-payment": {
+    method: "POST",
+    path: () => "/shop/sandbox/confirm-payment",
+    body: () => ({ client_secret: "pi_sandbox_x_secret_y", card: "4242424242424242" }),
+    expect: { anonymous: 400, user: 400, superadmin: 400 },
+  },
+  "GET /shop/orders/list": { method: "GET", path: () => "/shop/orders/list", expect: ADMIN },
+  "GET /shop/orders/id/{id}": {
+    method: "GET",
+    path: (c) => `/shop/orders/id/${c.orderId}`,
+    expect: ADMIN,
+  },
+  "GET /shop/subscriptions/list": {
+    method: "GET",
+    path: () => "/shop/subscriptions/list",
+    expect: ADMIN,
+  },
   "GET /security/users/list": { method: "GET", path: () => "/security/users/list", expect: ADMIN },
   "GET /security/users/id/{id}": {
     method: "GET",
@@ -375,7 +476,29 @@ beforeAll(async () => {
     ...advert,
     legacy_id: "matrix-advert",
   });
+  const product = await send(t, admin.token, "POST", "/shop/store/products/list", {
+    name: "Matrix Print",
+    legacy_id: "matrix-product",
+    prices: [{ amount: 2000 }],
+  });
+  const tier = await send(t, admin.token, "POST", "/shop/store/products/list", {
+    name: "Matrix Tier",
+    kind: "membership",
+    prices: [{ amount: 500, interval: "month" }],
+  });
+  const order = await send(t, null, "POST", "/shop/store/create-checkout-session", {
+    product_id: product.id,
+    price_id_items: [{ price_id: product.prices[0].id, quantity: 1 }],
+  });
+  const placed = await send(t, null, "POST", "/shop/store/order/confirmation/", {
+    order_confirmation_id: order.order_confirmation_id,
+  });
   ctx = {
+    productId: product.id,
+    priceId: product.prices[0].id,
+    tierPriceId: tier.prices[0].id,
+    orderConfirmationId: order.order_confirmation_id,
+    orderId: placed.id,
     advertId: (await ad.json()).results.id,
     authorId: author.id,
     categoryId: category.id,

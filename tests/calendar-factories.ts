@@ -7,10 +7,16 @@ import type { TestApp } from "./test-app.ts";
 let n = 0;
 const next = () => ++n;
 
-export async function send(t: TestApp, token: string, method: string, path: string, body: unknown) {
+export async function send(
+  t: TestApp,
+  token: string | null,
+  method: string,
+  path: string,
+  body: unknown,
+) {
   const res = await t.app.request(`/api/v5${path}`, {
     method,
-    headers: { "content-type": "application/json", ...bearer(token) },
+    headers: { "content-type": "application/json", ...(token ? bearer(token) : {}) },
     body: JSON.stringify(body),
   });
   const json = await res.json();

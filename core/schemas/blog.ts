@@ -4,6 +4,7 @@ import {
   legacyId,
   optionalText,
   optionalUrl,
+  partialUpdate,
   requiredText,
   slugSchema,
   uuid,
@@ -33,10 +34,7 @@ export const articleSchema = z.object({
   published_date: instant.nullable().optional(),
   legacy_id: legacyId,
 });
-export const articleUpdateSchema = articleSchema
-  .partial()
-  .extend({ version, is_published: z.boolean().optional() })
-  .strict();
+export const articleUpdateSchema = partialUpdate(articleSchema).extend({ version }).strict();
 
 export const authorSchema = z.object({
   name: requiredText(120, "Enter the author's name."),
@@ -46,7 +44,7 @@ export const authorSchema = z.object({
   profile_picture_id: uuid.nullable().optional(),
   legacy_id: legacyId,
 });
-export const authorUpdateSchema = authorSchema.partial().extend({ version }).strict();
+export const authorUpdateSchema = partialUpdate(authorSchema).extend({ version }).strict();
 
 export const categorySchema = z.object({
   title: requiredText(120, "Enter the category's title."),
@@ -55,7 +53,7 @@ export const categorySchema = z.object({
   header_image_id: uuid.nullable().optional(),
   legacy_id: legacyId,
 });
-export const categoryUpdateSchema = categorySchema.partial().extend({ version }).strict();
+export const categoryUpdateSchema = partialUpdate(categorySchema).extend({ version }).strict();
 
 /** PUT /blog/authors/profile_picture; a null file_id removes the picture. */
 export const profilePictureSchema = z.object({

@@ -6,6 +6,7 @@ import {
   legacyId,
   optionalText,
   optionalUrl,
+  partialUpdate,
   slugSchema,
   trimmed,
   uuid,
@@ -64,7 +65,7 @@ export const citySchema = z.object({
   sort_order: z.number().int().min(0).max(10_000).default(0),
   legacy_id: legacyId,
 });
-export const cityUpdateSchema = citySchema.partial().extend({ version }).strict();
+export const cityUpdateSchema = partialUpdate(citySchema).extend({ version }).strict();
 
 const hhmm = z
   .string()
@@ -135,7 +136,7 @@ export const venueSchema = z.object({
   primary_image_id: uuid.nullable().optional(),
   legacy_id: legacyId,
 });
-export const venueUpdateSchema = venueSchema.partial().extend({ version }).strict();
+export const venueUpdateSchema = partialUpdate(venueSchema).extend({ version }).strict();
 
 // ------------------------------------------------------------------ calendar
 
@@ -185,7 +186,7 @@ export const eventSchema = z.object({
   legacy_id: legacyId,
   event_dates: z.array(eventDateSchema).max(500, "Use at most 500 dates.").default([]),
 });
-export const eventUpdateSchema = eventSchema.partial().extend({ version }).strict();
+export const eventUpdateSchema = partialUpdate(eventSchema).extend({ version }).strict();
 
 /** Most a copy's dates may move: ten years either way. */
 export const MAX_SHIFT_DAYS = 3650;

@@ -34,3 +34,18 @@ export const instant = z.iso
 export const version = z.number().int().positive().optional();
 export const legacyId = optionalText(100);
 export const uuid = z.uuid("Use a valid id.");
+
+/**
+ * The schema of a partial update (PUT): every field optional and, unlike
+ * zod's own `.partial()`, without the create schema's defaults: zod 4 fills
+ * a default even inside an optional, so `{summary}` alone would reset every
+ * defaulted field (is_premium, tags, state…) to its default.
+ */
+export function partialUpdate<S extends z.ZodObject>(schema: S): ReturnType<S["partial"]> {
+  const shape: Record<string, z.ZodOptional> = {};
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field;
+    shape[key] = inner.optional();
+  }
+  return z.object(shape) as unknown as ReturnType<S["partial"]>;
+}

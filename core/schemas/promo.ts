@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { httpUrl, instant, legacyId, optionalText, requiredText, uuid, version } from "./fields.ts";
+import {
+  httpUrl,
+  instant,
+  legacyId,
+  optionalText,
+  partialUpdate,
+  requiredText,
+  uuid,
+  version,
+} from "./fields.ts";
 
 // DOMAIN.md "Featured and promotion": adverts, their spots, and what the
 // tracking endpoint accepts.
@@ -39,7 +48,7 @@ export const advertSchema = z
     legacy_id: legacyId,
   })
   .strict();
-export const advertUpdateSchema = advertSchema.partial().extend({ version }).strict();
+export const advertUpdateSchema = partialUpdate(advertSchema).extend({ version }).strict();
 
 const endAfterStart = (a: { start_date?: Date | null; end_date?: Date | null }) =>
   !a.start_date || !a.end_date || a.end_date.getTime() > a.start_date.getTime();

@@ -9,3 +9,4 @@ export * from "./places.ts";
 export * from "./profiles.ts";
 export * from "./promo.ts";
 export * from "./rate-limits.ts";
+export * from "./shop.ts";

@@ -14,6 +14,7 @@ import { registerFilesRoutes } from "./files/routes.ts";
 import { registerPlacesRoutes } from "./places/routes.ts";
 import { registerPromoRoutes } from "./promo/routes.ts";
 import { registerSecurityRoutes } from "./security/routes.ts";
+import { registerShopRoutes } from "./shop/routes.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
 
 /** A module adds its routes to the v5 router. */
@@ -30,6 +31,7 @@ export const apiModules: ApiModule[] = [
   registerFeaturedRoutes,
   registerPromoRoutes,
   registerAnalyticsRoutes,
+  registerShopRoutes,
 ];
 
 const MAX_JSON_BYTES = 1024 * 1024;

@@ -89,6 +89,11 @@ export function createProfileRepo(db: Db) {
       return updated.length ? this.findById(id) : null;
     },
 
+    async emailOf(id: string): Promise<string | null> {
+      const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, id));
+      return row?.email ?? null;
+    },
+
     async findIdByEmail(email: string): Promise<string | null> {
       const [row] = await db
         .select({ id: user.id })

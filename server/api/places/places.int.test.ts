@@ -194,6 +194,24 @@ describe("venues", () => {
     expect((await get("/places/venues/list?sort_by=phone")).status).toBe(400);
   });
 
+  it("keeps every field a partial update does not send", async () => {
+    const venue = await makeVenue(t, admin.token, {
+      name: "Partial Museum",
+      type: "institution",
+      is_premium: true,
+      links: [{ type: "instagram", url: "https://instagram.com/partial" }],
+    });
+    const res = await putJson(t, admin.token, `/places/venues/id/${venue.id}`, {
+      summary: "Only this changes.",
+    });
+    expect((await res.json()).results).toMatchObject({
+      summary: "Only this changes.",
+      type: "institution",
+      is_premium: true,
+      links: [{ type: "instagram", url: "https://instagram.com/partial" }],
+    });
+  });
+
   it("updates partially with optimistic concurrency", async () => {
     const venue = await makeVenue(t, admin.token, { name: "Rosalux" });
     const res = await putJson(t, admin.token, `/places/venues/id/${venue.id}`, {

@@ -63,3 +63,55 @@ export function passwordResetMail(siteName: string, to: string, url: string): Ma
     "If it was not you, ignore this message: your password stays as it is.",
   );
 }
+
+const money = (cents: number, currency = "usd") =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+
+/** The receipt of a paid order (prints, tips): what was bought, the total, and the order page. */
+export function receiptMail(
+  siteName: string,
+  to: string,
+  order: {
+    confirmationId: string;
+    lines: { name: string; quantity: number; amount: number }[];
+    amountTotal: number;
+    currency: string;
+  },
+  url: string,
+): MailMessage {
+  return compose(
+    "receipt",
+    to,
+    `Your receipt from ${siteName}`,
+    [
+      `Thank you for supporting ${siteName}. Your payment went through.`,
+      ...order.lines.map((l) => `${l.quantity} × ${l.name}: ${money(l.amount, order.currency)}`),
+      `Total: ${money(order.amountTotal, order.currency)}`,
+      `Order reference: ${order.confirmationId}`,
+    ],
+    { label: "See your order", url },
+    "Keep this email as your receipt. Reply to it if anything is wrong with your order.",
+  );
+}
+
+/** Sent when a membership starts. */
+export function membershipMail(
+  siteName: string,
+  to: string,
+  tier: string,
+  url: string,
+): MailMessage {
+  return compose(
+    "membership",
+    to,
+    `Welcome, ${tier} member`,
+    [
+      `Your ${tier} membership of ${siteName} has started. Thank you for keeping the calendar going.`,
+      "You can change your plan, update your card or cancel at any time from your account.",
+    ],
+    { label: "Manage your membership", url },
+    "If you did not join, reply to this email and we will sort it out.",
+  );
+}

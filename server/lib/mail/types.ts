@@ -1,4 +1,10 @@
-export type MailKind = "verification" | "magic_link" | "password_reset" | "notice";
+export type MailKind =
+  | "verification"
+  | "magic_link"
+  | "password_reset"
+  | "notice"
+  | "receipt"
+  | "membership";
 
 export interface MailMessage {
   kind: MailKind;

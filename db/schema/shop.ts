@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { recordColumns, timestamptz } from "./columns.ts";
+
+/** Something the shop sells: a print, a membership tier, or the tip jar. */
+export const products = pgTable("products", {
+  ...recordColumns(),
+  legacyId: text("legacy_id").unique(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  summary: text("summary"),
+  description: text("description"),
+  kind: text("kind").notNull().default("product"),
+  imageIds: uuid("image_ids").array().notNull().default(sql`'{}'::uuid[]`),
+  isActive: boolean("is_active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  modifiedBy: uuid("modified_by").references(() => user.id, { onDelete: "set null" }),
+});
+
+/** A price of a product: one-time (interval null) or recurring (month, year). Amounts in cents. */
+export const productPrices = pgTable(
+  "product_prices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    interval: text("interval"),
+    label: text("label"),
+    providerPriceId: text("provider_price_id"),
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("product_prices_product_idx").on(t.productId)],
+);
+
+export interface OrderLine {
+  product_id: string;
+  price_id: string | null;
+  name: string;
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+}
+
+/** A purchase (products or a tip). Its confirmation id is what the buyer's browser holds. */
+export const orders = pgTable(
+  "orders",
+  {
+    ...recordColumns(),
+    confirmationId: text("confirmation_id").notNull().unique(),
+    userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+    email: text("email"),
+    kind: text("kind").notNull().default("product"),
+    lines: jsonb("lines").$type<OrderLine[]>().notNull().default([]),
+    amountTotal: integer("amount_total").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull().default("pending"),
+    provider: text("provider").notNull(),
+    providerSessionId: text("provider_session_id"),
+    providerPaymentId: text("provider_payment_id"),
+    paidAt: timestamptz("paid_at"),
+    failureMessage: text("failure_message"),
+  },
+  (t) => [
+    index("orders_status_idx").on(t.status, t.createdDate),
+    uniqueIndex("orders_provider_session_idx").on(t.provider, t.providerSessionId),
+    index("orders_provider_payment_idx").on(t.provider, t.providerPaymentId),
+  ],
+);
+
+/** A membership: a user's recurring price of a membership product. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    ...recordColumns(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    priceId: uuid("price_id").references(() => productPrices.id, { onDelete: "set null" }),
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamptz("current_period_end"),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    provider: text("provider").notNull(),
+    providerSubscriptionId: text("provider_subscription_id").notNull(),
+    providerCustomerId: text("provider_customer_id"),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_provider_ref_idx").on(t.provider, t.providerSubscriptionId),
+    index("subscriptions_user_idx").on(t.userId),
+  ],
+);
+
+/** The payment provider's customer behind a user, for the billing portal. */
+export const paymentCustomers = pgTable(
+  "payment_customers",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    customerId: text("customer_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+/** Webhook events already applied: a redelivery is recognised by its id and skipped. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** The sandbox provider's own state: its checkout sessions, payment intents and subscriptions. */
+export const sandboxObjects = pgTable("sandbox_objects", {
+  id: text("id").primaryKey(),
+  kind: text("kind").notNull(),
+  status: text("status").notNull(),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+  createdDate: timestamptz("created_date").notNull().defaultNow(),
+  modifiedDate: timestamptz("modified_date").notNull().defaultNow(),
+});

@@ -1,0 +1,195 @@
+import { notFound, validationError } from "../../../core/errors.ts";
+import {
+  ORDER_STATUSES,
+  PRODUCT_KINDS,
+  type ProductKind,
+  priceProblems,
+  productSchema,
+  productUpdateSchema,
+} from "../../../core/schemas/shop.ts";
+import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
+import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
+import { chooseSlug, isUuid, slugClash, staleOrMissing } from "../../lib/records.ts";
+import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { parseOrThrow } from "../../lib/validate.ts";
+import type { FilesRepo } from "../files/repo.ts";
+import type { FilesService } from "../files/service.ts";
+import { presentOrder, presentProduct, presentSubscription } from "./present.ts";
+import { orderSortColumns, type PriceInput, type ShopRepo } from "./repo.ts";
+
+// The shop's catalogue (public reads, superadmin writes) and the back
+// office's views of orders and memberships.
+
+type Query = Record<string, string | undefined>;
+const isAdmin = (a: Actor) => a.kind === "user" && a.isSuperAdmin;
+const bad = (field: string, message: string) => validationError([{ field, message }]);
+
+type PriceFields = ReturnType<typeof productSchema.parse>["prices"][number];
+const priceColumns = (p: PriceFields): PriceInput & { id?: string } => ({
+  ...(p.id ? { id: p.id } : {}),
+  amount: p.amount,
+  currency: p.currency,
+  interval: p.interval,
+  label: p.label ?? null,
+  providerPriceId: p.provider_price_id ?? null,
+  isActive: p.is_active,
+  sortOrder: p.sort_order,
+});
+
+export function createCatalogService(deps: {
+  shop: ShopRepo;
+  files: FilesService;
+  filesRepo: FilesRepo;
+}) {
+  const { shop, files } = deps;
+
+  async function present(
+    rows: Awaited<ReturnType<ShopRepo["products"]["find"]>>[],
+    admin: boolean,
+  ) {
+    const found = rows.filter((r): r is NonNullable<typeof r> => r !== null);
+    const images = await files.imagesFor(found.flatMap((r) => r.imageIds));
+    return found.map((r) => presentProduct(r, images, { allPrices: admin }));
+  }
+
+  async function checkImages(ids: string[] | undefined) {
+    for (const [i, id] of (ids ?? []).entries()) {
+      if (!(await deps.filesRepo.find("id", id)))
+        throw bad(`image_ids.${i}`, "That image does not exist.");
+    }
+  }
+  function checkPrices(kind: ProductKind, prices: { interval: string | null }[] | undefined) {
+    const problems = priceProblems(kind, prices ?? []);
+    if (problems.length)
+      throw validationError(
+        problems.map((p) => ({ field: `prices.${p.index}.interval`, message: p.message })),
+      );
+  }
+
+  return {
+    async list(actor: Actor, query: Query) {
+      const params = parseListParams(query, {
+        sortable: ["sort_order"],
+        defaultSortBy: "sort_order",
+        defaultSort: "asc",
+      });
+      const kinds = (query.kind ?? "").split(",").filter(Boolean);
+      if (kinds.some((k) => !(PRODUCT_KINDS as readonly string[]).includes(k)))
+        throw bad("kind", `Use kinds from: ${PRODUCT_KINDS.join(", ")}.`);
+      const { rows, total } = await shop.products.list({
+        offset: params.offset,
+        limit: params.pageSize,
+        kinds,
+        activeOnly: !isAdmin(actor),
+        ...(params.query ? { query: params.query } : {}),
+      });
+      return listEnvelope(await present(rows, isAdmin(actor)), total, params);
+    },
+
+    async get(actor: Actor, field: "id" | "slug" | "legacy_id", value: string) {
+      const row = field !== "id" || isUuid(value) ? await shop.products.find(field, value) : null;
+      if (!row || (!row.isActive && !isAdmin(actor))) throw notFound("That product");
+      return (await present([row], isAdmin(actor)))[0]!;
+    },
+
+    async create(actor: Actor, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const p = parseOrThrow(productSchema, input);
+      checkPrices(p.kind, p.prices);
+      await checkImages(p.image_ids);
+      const slug = await chooseSlug(p.slug, p.name, (s) => shop.products.slugTaken(s));
+      if (slug.clash) throw slugClash();
+      const id = await shop.products.insert(
+        {
+          name: p.name,
+          slug: slug.slug,
+          summary: p.summary ?? null,
+          description: sanitizeRichText(p.description),
+          kind: p.kind,
+          imageIds: p.image_ids,
+          isActive: p.is_active,
+          sortOrder: p.sort_order,
+          legacyId: p.legacy_id ?? null,
+          modifiedBy: admin.userId,
+        },
+        p.prices.map(priceColumns),
+      );
+      return this.get(actor, "id", id);
+    },
+
+    async update(actor: Actor, id: string, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const current = isUuid(id) ? await shop.products.find("id", id) : null;
+      if (!current) throw notFound("That product");
+      const p = parseOrThrow(productUpdateSchema, input);
+      checkPrices(p.kind ?? (current.kind as ProductKind), p.prices ?? current.prices);
+      await checkImages(p.image_ids);
+      for (const [i, price] of (p.prices ?? []).entries()) {
+        if (price.id && !current.prices.some((x) => x.id === price.id))
+          throw bad(`prices.${i}.id`, "That price belongs to another product.");
+      }
+      if (p.slug && p.slug !== current.slug && (await shop.products.slugTaken(p.slug, id)))
+        throw slugClash();
+      const values = {
+        ...(p.name !== undefined ? { name: p.name } : {}),
+        ...(p.slug !== undefined ? { slug: p.slug } : {}),
+        ...(p.summary !== undefined ? { summary: p.summary } : {}),
+        ...(p.description !== undefined ? { description: sanitizeRichText(p.description) } : {}),
+        ...(p.kind !== undefined ? { kind: p.kind } : {}),
+        ...(p.image_ids !== undefined ? { imageIds: p.image_ids } : {}),
+        ...(p.is_active !== undefined ? { isActive: p.is_active } : {}),
+        ...(p.sort_order !== undefined ? { sortOrder: p.sort_order } : {}),
+        ...(p.legacy_id !== undefined ? { legacyId: p.legacy_id } : {}),
+        modifiedBy: admin.userId,
+      };
+      const ok = await shop.products.update(id, values, p.prices?.map(priceColumns), p.version);
+      if (!ok) return staleOrMissing(await shop.products.stamp(id), "product");
+      return this.get(actor, "id", id);
+    },
+
+    async listOrders(actor: Actor, query: Query) {
+      requireSuperAdmin(actor);
+      const params = parseListParams(query, {
+        sortable: sortKeys(orderSortColumns),
+        defaultSortBy: "created_date",
+        defaultSort: "desc",
+      });
+      const status = query.status || undefined;
+      if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
+        throw bad("status", `Use one of: ${ORDER_STATUSES.join(", ")}.`);
+      const kind = query.kind || undefined;
+      const { rows, total } = await shop.orders.list({
+        ...pageOf(params),
+        ...(status ? { status } : {}),
+        ...(kind ? { kind } : {}),
+        ...(params.query ? { query: params.query } : {}),
+      });
+      return listEnvelope(rows.map(presentOrder), total, params);
+    },
+
+    async getOrder(actor: Actor, id: string) {
+      requireSuperAdmin(actor);
+      const order = isUuid(id) ? await shop.orders.byId(id) : null;
+      if (!order) throw notFound("That order");
+      return presentOrder(order);
+    },
+
+    async listSubscriptions(actor: Actor, query: Query) {
+      requireSuperAdmin(actor);
+      const params = parseListParams(query, {
+        sortable: ["created_date"],
+        defaultSortBy: "created_date",
+        defaultSort: "desc",
+      });
+      const status = query.status || undefined;
+      const { rows, total } = await shop.subscriptions.list({
+        offset: params.offset,
+        limit: params.pageSize,
+        ...(status ? { status } : {}),
+      });
+      return listEnvelope(rows.map(presentSubscription), total, params);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

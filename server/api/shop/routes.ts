@@ -1,0 +1,72 @@
+import type { Hono } from "hono";
+import { notFound, validationError } from "../../../core/errors.ts";
+import type { AppEnv } from "../../deps.ts";
+import { readJsonBody } from "../../lib/validate.ts";
+import type { Services } from "../../services.ts";
+
+export function registerShopRoutes(api: Hono<AppEnv>, services: Services) {
+  const { shop, catalog, webhooks } = services;
+  const body = (c: { req: { raw: Request } }) => readJsonBody(c.req.raw);
+
+  api.get("/shop/store/products/list", async (c) =>
+    c.json(await catalog.list(c.get("actor"), c.req.query())),
+  );
+  for (const field of ["id", "slug", "legacy_id"] as const) {
+    api.get(`/shop/store/products/${field}/:value`, async (c) =>
+      c.json({ results: await catalog.get(c.get("actor"), field, c.req.param("value")) }),
+    );
+  }
+  api.post("/shop/store/products/list", async (c) =>
+    c.json({ results: await catalog.create(c.get("actor"), await body(c)) }, 201),
+  );
+  api.put("/shop/store/products/id/:id", async (c) =>
+    c.json({ results: await catalog.update(c.get("actor"), c.req.param("id"), await body(c)) }),
+  );
+
+  api.post("/shop/store/create-checkout-session", async (c) =>
+    c.json({ results: await shop.createCheckoutSession(c.get("actor"), await body(c)) }),
+  );
+  // API.md writes it with a trailing slash; both forms work.
+  for (const path of ["/shop/store/order/confirmation", "/shop/store/order/confirmation/"]) {
+    api.post(path, async (c) => c.json({ results: await shop.orderConfirmation(await body(c)) }));
+  }
+  api.post("/shop/tipjar/create-payment-intent", async (c) =>
+    c.json({ results: await shop.createTip(c.get("actor"), await body(c)) }),
+  );
+  api.post("/shop/memberships/create-checkout-session", async (c) =>
+    c.json({ results: await shop.createMembershipCheckout(c.get("actor"), await body(c)) }),
+  );
+  api.post("/stripe/get-portal-link", async (c) =>
+    c.json({ results: await shop.portalLink(c.get("actor")) }),
+  );
+  api.post("/shop/subscriptions", async (c) =>
+    c.json({ results: await shop.mySubscriptions(c.get("actor")) }),
+  );
+  api.post("/shop/webhooks/:provider", async (c) => {
+    const signature = c.req.header("stripe-signature") ?? c.req.header("sandbox-signature");
+    return c.json(await webhooks.receive(c.req.param("provider"), await c.req.text(), signature));
+  });
+
+  api.get("/shop/orders/list", async (c) =>
+    c.json(await catalog.listOrders(c.get("actor"), c.req.query())),
+  );
+  api.get("/shop/orders/id/:id", async (c) =>
+    c.json({ results: await catalog.getOrder(c.get("actor"), c.req.param("id")) }),
+  );
+  api.get("/shop/subscriptions/list", async (c) =>
+    c.json(await catalog.listSubscriptions(c.get("actor"), c.req.query())),
+  );
+
+  // The sandbox's card form for payment intents (the tip jar), used by our own pages.
+  api.post("/shop/sandbox/confirm-payment", async (c) => {
+    if (!services.sandbox) throw notFound("That endpoint");
+    const b = (await body(c)) as { client_secret?: unknown; card?: unknown };
+    const result = await services.sandbox.confirmPayment(
+      String(b.client_secret ?? ""),
+      String(b.card ?? ""),
+    );
+    // A decline is told on the card field, in the API's error shape.
+    if (!result.ok) throw validationError([{ field: "card", message: result.message }]);
+    return c.json({ results: result });
+  });
+}

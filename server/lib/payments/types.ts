@@ -1,0 +1,104 @@
+// The payment provider, behind a small interface: Stripe in production
+// (STRIPE_SECRET_KEY…), our own sandbox otherwise. The shop service speaks
+// only these shapes; each provider maps its own objects and events to them.
+
+export type ProviderName = "stripe" | "sandbox";
+
+/** One line of a hosted checkout, priced by us from stored prices (never by the browser). */
+export interface CheckoutLine {
+  name: string;
+  /** Unit amount in cents. */
+  unitAmount: number;
+  quantity: number;
+  currency: string;
+  /** Recurring lines (memberships) carry their interval. */
+  interval?: "month" | "year" | null;
+  /** The provider's own price id when it has one (Stripe price_…), else priced inline. */
+  providerPriceId?: string | null;
+}
+
+export interface CheckoutInput {
+  mode: "payment" | "subscription";
+  lines: CheckoutLine[];
+  /** Ours: the order's confirmation id, or the membership's reference. Comes back in events. */
+  reference: string;
+  customerEmail?: string | null;
+  /** The provider's customer to attach (memberships of a returning member). */
+  customerId?: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+export interface SessionState {
+  id: string;
+  status: "open" | "complete" | "expired";
+  paid: boolean;
+  reference: string | null;
+  amountTotal: number | null;
+}
+
+export interface PaymentIntentInput {
+  amount: number;
+  currency: string;
+  reference: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+}
+
+/**
+ * What happened at the provider, in our words. Every event has the
+ * provider's event id, which makes redeliveries recognisable.
+ */
+export type PaymentEvent = { id: string } & (
+  | {
+      type: "checkout.completed";
+      sessionId: string;
+      reference: string | null;
+      paid: boolean;
+      paymentId: string | null;
+      customerId: string | null;
+      subscriptionId: string | null;
+      email: string | null;
+    }
+  | { type: "checkout.failed"; sessionId: string; reference: string | null; message: string }
+  | { type: "payment.succeeded"; paymentId: string; reference: string | null; amount: number }
+  | { type: "payment.failed"; paymentId: string; reference: string | null; message: string }
+  | { type: "payment.refunded"; paymentId: string }
+  | {
+      type: "subscription.updated";
+      subscriptionId: string;
+      customerId: string | null;
+      status: "active" | "trialing" | "past_due" | "canceled" | "incomplete" | "unpaid";
+      currentPeriodEnd: Date | null;
+      cancelAtPeriodEnd: boolean;
+      providerPriceId: string | null;
+      reference: string | null;
+    }
+  | { type: "subscription.deleted"; subscriptionId: string }
+  | { type: "ignored"; providerType: string }
+);
+
+export class WebhookSignatureError extends Error {}
+
+export interface PaymentsProvider {
+  readonly name: ProviderName;
+  /** Shown to the browser for client-side payment forms (Stripe's publishable key). */
+  readonly publishableKey: string | null;
+  createCheckoutSession(input: CheckoutInput): Promise<CheckoutSession>;
+  retrieveCheckoutSession(id: string): Promise<SessionState>;
+  createPaymentIntent(input: PaymentIntentInput): Promise<PaymentIntent>;
+  createPortalLink(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Checks the signature and reads the event; throws WebhookSignatureError when it is not genuine. */
+  parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
+}

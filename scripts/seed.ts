@@ -18,7 +18,7 @@ try {
     const storage = createStorage(config, { secret: "seed" });
     const r = await seedDemo(database.db, new Date(), { storage });
     console.log(
-      `Seeded ${r.cities} cities, ${r.venues} venues, ${r.events} events with ${r.dates} dates, ${r.articles} articles.`,
+      `Seeded ${r.cities} cities, ${r.venues} venues, ${r.events} events with ${r.dates} dates, ${r.articles} articles, ${r.products} products.`,
     );
   }
 } finally {

@@ -139,3 +139,17 @@ describe("the demo blog on a fixed clock", () => {
     expect(article.category.title).toBe("Exhibition Reviews");
   });
 });
+
+describe("the demo shop", () => {
+  it("sells prints and a tote, offers two membership tiers and a tip jar", async () => {
+    const list = async (kind: string) =>
+      (await (await t.app.request(`/api/v5/shop/store/products/list?kind=${kind}`)).json()).results;
+    expect((await list("product")).map((p: { name: string }) => p.name)).toContain(
+      "Art Calendar Tote Bag",
+    );
+    const tiers = await list("membership");
+    expect(tiers.map((p: { name: string }) => p.name)).toEqual(["Friend", "Patron"]);
+    expect(tiers[0].prices.map((p: { interval: string }) => p.interval)).toEqual(["month", "year"]);
+    expect(await list("tip")).toHaveLength(1);
+  });
+});

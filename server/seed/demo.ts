@@ -9,6 +9,7 @@ import { sanitizeRichText } from "../lib/sanitize.ts";
 import type { Storage } from "../lib/storage/types.ts";
 import { seedBlog } from "./blog.ts";
 import { seedImages } from "./images.ts";
+import { seedShop } from "./shop.ts";
 
 export interface SeedResult {
   cities: number;
@@ -16,6 +17,7 @@ export interface SeedResult {
   events: number;
   dates: number;
   articles: number;
+  products: number;
 }
 
 /** True when the calendar holds nothing yet (first start of an empty database). */
@@ -118,11 +120,13 @@ export async function seedDemo(
     dates += e.dates.length;
   }
   const blog = await seedBlog(db, now, eventSlugs, opts.storage);
+  const shop = await seedShop(db, opts.storage);
   return {
     cities: SEED_CITIES.length,
     venues: SEED_VENUES.length,
     events: events.length,
     dates,
     articles: blog.articles,
+    products: shop.products,
   };
 }

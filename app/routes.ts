@@ -27,6 +27,7 @@ export default [
   route("auth/continue", "routes/auth-continue.tsx"),
   route("welcome", "routes/welcome.tsx"),
   route("account", "routes/account.tsx"),
+  route("admin/analytics.csv", "routes/admin-analytics-csv.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("events", "routes/admin/events.tsx"),
@@ -52,6 +53,11 @@ export default [
     route("categories", "routes/admin/categories.tsx"),
     route("categories/new", "routes/admin/category-edit.tsx", { id: "admin-category-new" }),
     route("categories/:id", "routes/admin/category-edit.tsx", { id: "admin-category-edit" }),
+    route("marquee", "routes/admin/marquee.tsx"),
+    route("adverts", "routes/admin/adverts.tsx"),
+    route("adverts/new", "routes/admin/advert-edit.tsx", { id: "admin-advert-new" }),
+    route("adverts/:id", "routes/admin/advert-edit.tsx", { id: "admin-advert-edit" }),
+    route("analytics", "routes/admin/analytics.tsx"),
   ]),
   // Anything no other route claims: a 404 page inside the site frame.
   route("*", "routes/not-found.tsx"),

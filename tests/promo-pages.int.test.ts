@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeArticle, makeAuthor } from "./blog-factories.ts";
 import { makeEvent, makeVenue, putJson, send } from "./calendar-factories.ts";
-import { type SignedIn, superadmin } from "./factories.ts";
+import { member, type SignedIn, superadmin } from "./factories.ts";
 import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
 import type { TestApp } from "./test-app.ts";
 import { uploadImage } from "./written-fixture.ts";
@@ -114,5 +114,24 @@ describe("other pages", () => {
     expect(headPart).toContain("googletagmanager.com/gtag/js");
     expect(headPart).toContain('"G-TEST12345"');
     expect(headPart).toContain("globalPrivacyControl");
+  });
+});
+
+describe("the analytics CSV", () => {
+  it("downloads for a superadmin's session, and for no one else", async () => {
+    const res = await pages.app.request("/admin/analytics.csv?start=2026-11-01&end=2026-11-21", {
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toContain("analytics-2026-11-01-2026-11-21.csv");
+    expect(await res.text()).toMatch(/^Daily\r\nday,page_views,clicks\r\n2026-11-01,/);
+    const anonymous = await pages.app.request("/admin/analytics.csv", { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    const reader = await member(t, "csv_reader");
+    const plain = await pages.app.request("/admin/analytics.csv", {
+      headers: { cookie: reader.cookie },
+    });
+    expect(plain.status).toBe(403);
   });
 });

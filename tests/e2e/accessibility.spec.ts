@@ -51,6 +51,10 @@ const adminPages = [
   "/admin/authors/new",
   "/admin/categories",
   "/admin/categories/new",
+  "/admin/marquee",
+  "/admin/adverts",
+  "/admin/adverts/new",
+  "/admin/analytics",
 ];
 
 for (const [device, viewport] of [
@@ -69,6 +73,7 @@ for (const [device, viewport] of [
         "/admin/articles",
         "/admin/authors",
         "/admin/categories",
+        "/admin/adverts",
       ]) {
         await page.goto(list);
         const href = await page.locator(".MuiDataGrid-row a").first().getAttribute("href");

@@ -205,6 +205,10 @@ test("a signed-in user without the role gets a 403 page on every back-office URL
     "/admin/authors/new",
     "/admin/categories",
     "/admin/categories/new",
+    "/admin/marquee",
+    "/admin/adverts",
+    "/admin/adverts/new",
+    "/admin/analytics",
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);

@@ -76,7 +76,10 @@ for (const [device, viewport] of [
         "/admin/adverts",
       ]) {
         await page.goto(list);
-        const href = await page.locator(".MuiDataGrid-row a").first().getAttribute("href");
+        // A list may be empty (the demo has no adverts): wait for a row or the empty overlay.
+        await page.locator(".MuiDataGrid-row a, .MuiDataGrid-overlay").first().waitFor();
+        const first = page.locator(".MuiDataGrid-row a").first();
+        const href = (await first.count()) ? await first.getAttribute("href") : null;
         if (href) editors.push(href);
       }
       for (const path of [...adminPages, ...editors]) {

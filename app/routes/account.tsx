@@ -11,9 +11,10 @@ import {
 } from "@mui/material";
 import { useSnackbar } from "notistack";
 import { useEffect } from "react";
-import { data, Form, useActionData, useLoaderData, useRevalidator } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
 import { NewPasswordField } from "../components/form-fields.tsx";
 import { ImageUploader } from "../components/image-uploader.tsx";
+import { ShopMembershipPanel } from "../components/shop-membership-panel.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { initials } from "../components/user-menu.tsx";
 import { UsernameField } from "../components/username-field.tsx";
@@ -21,6 +22,7 @@ import { serverContext } from "../lib/context.server.ts";
 import { cookieHeaders, field, identityError } from "../lib/forms.server.ts";
 import { profileFailure } from "../lib/profile-errors.server.ts";
 import { useSession } from "../lib/session.tsx";
+import { shopFailure } from "../lib/shop-pages.server.ts";
 import { useErrorToast } from "../lib/use-error-toast.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/account";
@@ -28,8 +30,11 @@ import type { Route } from "./+types/account";
 export const meta = () => [{ title: "Your account" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { profile } = await requireViewer(request, context);
-  return { profile };
+  const { profile, actor } = await requireViewer(request, context);
+  const memberships = await serverContext(context).services.shop.mySubscriptions(actor);
+  // The membership checkout returns here with ?membership=welcome.
+  const welcome = new URL(request.url).searchParams.get("membership") === "welcome";
+  return { profile, memberships, welcome };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,6 +42,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = serverContext(context);
   const form = await request.formData();
   const at = Date.now();
+  if (field(form, "intent") === "billing") {
+    // "Manage billing": the payment provider's portal (the sandbox's, or Stripe's).
+    try {
+      return redirect((await services.shop.portalLink(actor)).url);
+    } catch (err) {
+      const failure = shopFailure(err);
+      return data(
+        { intent: "billing", at, error: failure.message, fields: {} },
+        { status: failure.status },
+      );
+    }
+  }
   if (field(form, "intent") === "password") {
     const newPassword = String(form.get("new_password") ?? "");
     if (newPassword.length < 8 || newPassword.length > 128) {
@@ -91,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, memberships, welcome } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const session = useSession();
   const { enqueueSnackbar } = useSnackbar();
@@ -127,6 +144,12 @@ export default function Account() {
           <Typography color="text.secondary">{profile.email}</Typography>
         </Box>
       </Stack>
+
+      <ShopMembershipPanel
+        memberships={memberships}
+        welcome={welcome}
+        error={result?.intent === "billing" ? error : undefined}
+      />
 
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}>
         <Typography variant="h4" component="h2" sx={{ mb: 2 }}>

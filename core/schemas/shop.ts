@@ -17,6 +17,11 @@ export const PRICE_INTERVALS = ["month", "year"] as const;
 export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** A membership in one of these statuses is live: its holder is a member. */
+export const CURRENT_SUBSCRIPTION_STATUSES: readonly string[] = ["active", "trialing", "past_due"];
+export const isCurrentSubscription = (status: string) =>
+  CURRENT_SUBSCRIPTION_STATUSES.includes(status);
+
 export const MAX_QUANTITY = 20;
 /** The tip jar takes $1 to $1,000. */
 export const TIP_MIN_CENTS = 100;

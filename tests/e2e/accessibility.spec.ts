@@ -15,6 +15,10 @@ const pages = [
   "/venues/map",
   "/cities/minneapolis",
   "/search?q=walker",
+  "/shop",
+  "/shop/lake-harriet-at-dusk-risograph-print",
+  "/membership",
+  "/tip",
 ];
 
 for (const [device, viewport] of [
@@ -55,6 +59,10 @@ const adminPages = [
   "/admin/adverts",
   "/admin/adverts/new",
   "/admin/analytics",
+  "/admin/products",
+  "/admin/products/new",
+  "/admin/orders",
+  "/admin/subscriptions",
 ];
 
 for (const [device, viewport] of [
@@ -74,6 +82,8 @@ for (const [device, viewport] of [
         "/admin/authors",
         "/admin/categories",
         "/admin/adverts",
+        "/admin/products",
+        "/admin/orders",
       ]) {
         await page.goto(list);
         // A list may be empty (the demo has no adverts): wait for a row or the empty overlay.

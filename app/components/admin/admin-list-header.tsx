@@ -2,7 +2,10 @@ import { Button, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** The top of a back-office list: its title and "New …" button, the filters, then the count. */
+/**
+ * The top of a back-office list: its title and "New …" button (lists of
+ * records made elsewhere, such as orders, have none), the filters, then the count.
+ */
 export function AdminListHeader({
   title,
   newHref,
@@ -12,8 +15,8 @@ export function AdminListHeader({
   filters,
 }: {
   title: string;
-  newHref: string;
-  newLabel: string;
+  newHref?: string;
+  newLabel?: string;
   total: number;
   noun: [singular: string, plural: string];
   filters: ReactNode;
@@ -24,9 +27,11 @@ export function AdminListHeader({
         <Typography variant="h2" component="h1">
           {title}
         </Typography>
-        <Button component={Link} to={newHref} variant="contained">
-          {newLabel}
-        </Button>
+        {newHref ? (
+          <Button component={Link} to={newHref} variant="contained">
+            {newLabel}
+          </Button>
+        ) : null}
       </Stack>
       {filters}
       <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">

@@ -74,13 +74,17 @@ export function createCatalogService(deps: {
         defaultSort: "asc",
       });
       const kinds = (query.kind ?? "").split(",").filter(Boolean);
+      const active = query.is_active || undefined;
+      if (active && active !== "true" && active !== "false")
+        throw bad("is_active", "Use true or false.");
       if (kinds.some((k) => !(PRODUCT_KINDS as readonly string[]).includes(k)))
         throw bad("kind", `Use kinds from: ${PRODUCT_KINDS.join(", ")}.`);
       const { rows, total } = await shop.products.list({
         offset: params.offset,
         limit: params.pageSize,
         kinds,
-        activeOnly: !isAdmin(actor),
+        // The public sees what is on sale; superadmins may ask for either.
+        ...(!isAdmin(actor) ? { active: true } : active ? { active: active === "true" } : {}),
         ...(params.query ? { query: params.query } : {}),
       });
       return listEnvelope(await present(rows, isAdmin(actor)), total, params);
@@ -187,7 +191,11 @@ export function createCatalogService(deps: {
         limit: params.pageSize,
         ...(status ? { status } : {}),
       });
-      return listEnvelope(rows.map(presentSubscription), total, params);
+      return listEnvelope(
+        rows.map((r) => ({ ...presentSubscription(r), member: r.member?.id ? r.member : null })),
+        total,
+        params,
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import { isCurrentSubscription } from "../../../core/schemas/shop.ts";
 import type { ImageRef } from "../files/present.ts";
 import type { OrderRow, PriceRow, ProductRow, ProductWithPrices, SubscriptionRow } from "./repo.ts";
 
@@ -73,6 +74,8 @@ export function presentSubscription(r: {
     id: s.id,
     user_id: s.userId,
     status: s.status,
+    /** Live (active, trialing or past due): its holder is a member. */
+    is_current: isCurrentSubscription(s.status),
     current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
     cancel_at_period_end: s.cancelAtPeriodEnd,
     provider: s.provider,

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { user } from "../../../db/schema/auth.ts";
+import { profiles } from "../../../db/schema/profiles.ts";
 import {
   orders,
   paymentCustomers,
@@ -50,12 +52,13 @@ export function createShopRepo(db: Db) {
         offset: number;
         limit: number;
         kinds?: string[];
-        activeOnly: boolean;
+        /** true: on sale only; false: switched off only; undefined: both. */
+        active?: boolean;
         query?: string;
       }) {
         const f: SQL[] = [];
         if (p.kinds?.length) f.push(inArray(products.kind, p.kinds));
-        if (p.activeOnly) f.push(eq(products.isActive, true));
+        if (p.active !== undefined) f.push(eq(products.isActive, p.active));
         if (p.query) f.push(ilike(products.name, likePattern(p.query)));
         const where = f.length ? and(...f) : undefined;
         const rows = await db
@@ -256,10 +259,21 @@ export function createShopRepo(db: Db) {
       async list(p: { offset: number; limit: number; status?: string }) {
         const where = p.status ? eq(subscriptions.status, p.status) : undefined;
         const rows = await db
-          .select({ subscription: subscriptions, product: products, price: productPrices })
+          .select({
+            subscription: subscriptions,
+            product: products,
+            price: productPrices,
+            member: {
+              id: user.id,
+              email: user.email,
+              name: sql<string>`coalesce(nullif(btrim(${profiles.name}), ''), ${user.name})`,
+            },
+          })
           .from(subscriptions)
           .leftJoin(products, eq(products.id, subscriptions.productId))
           .leftJoin(productPrices, eq(productPrices.id, subscriptions.priceId))
+          .leftJoin(user, eq(user.id, subscriptions.userId))
+          .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
           .where(where)
           .orderBy(desc(subscriptions.createdDate), desc(subscriptions.id))
           .offset(p.offset)

@@ -3,6 +3,7 @@ import { ApiError, conflict, notFound, validationError } from "../../../core/err
 import {
   checkoutSchema,
   confirmationSchema,
+  isCurrentSubscription,
   membershipCheckoutSchema,
   tipSchema,
 } from "../../../core/schemas/shop.ts";
@@ -175,7 +176,7 @@ export function createShopService(deps: {
       )
         throw bad("priceId", "That is not one of our membership prices.");
       const current = (await shop.subscriptions.forUser(user.userId)).find((s) =>
-        ["active", "trialing", "past_due"].includes(s.subscription.status),
+        isCurrentSubscription(s.subscription.status),
       );
       if (current)
         throw conflict("You are already a member. Change or cancel your plan from your account.");

@@ -171,6 +171,22 @@ describe("checkout", () => {
     expect((await sandbox.payCheckout(sessionOf(session.url), "4242424242424242")).ok).toBe(false);
   });
 
+  it("takes the email a buyer without an account gives at the sandbox checkout, for the receipt", async () => {
+    const session = await checkout([{ price_id: print.prices[0]!.id, quantity: 1 }]);
+    expect((await confirmation(session.order_confirmation_id)).email).toBeNull();
+    const paid = await sandbox.payCheckout(
+      sessionOf(session.url),
+      "4242424242424242",
+      "guest@example.com",
+    );
+    expect(paid.ok).toBe(true);
+    expect(await confirmation(session.order_confirmation_id)).toMatchObject({
+      status: "paid",
+      email: "guest@example.com",
+    });
+    expect(await mailsTo("guest@example.com", "receipt")).toHaveLength(1);
+  });
+
   it("ignores nothing it does not know: a tampered amount is refused, not used", async () => {
     const res = await post("/shop/store/create-checkout-session", {
       product_id: print.id,
@@ -397,6 +413,18 @@ describe("the back office's views", () => {
     const subs = await t.app.request("/api/v5/shop/subscriptions/list", {
       headers: bearer(admin.token),
     });
-    expect((await subs.json()).total).toBeGreaterThan(0);
+    const memberships = await subs.json();
+    expect(memberships.total).toBeGreaterThan(0);
+    expect(memberships.results[0].member).toMatchObject({ email: expect.stringContaining("@") });
+    const off = await t.app.request("/api/v5/shop/store/products/list?is_active=false", {
+      headers: bearer(admin.token),
+    });
+    const offList = (await off.json()).results as { is_active: boolean }[];
+    expect(offList.length).toBeGreaterThan(0);
+    expect(offList.every((p) => !p.is_active)).toBe(true);
+    const bad = await t.app.request("/api/v5/shop/store/products/list?is_active=maybe", {
+      headers: bearer(admin.token),
+    });
+    expect(bad.status).toBe(400);
   });
 });

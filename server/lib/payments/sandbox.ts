@@ -133,10 +133,15 @@ export function createSandboxProvider(deps: {
       return s ? { id: s.id, status: s.status, ...(s.data as CheckoutData) } : null;
     },
 
-    /** Pays an open checkout session with a test card; a decline leaves it open, as Stripe does. */
+    /**
+     * Pays an open checkout session with a test card; a decline leaves it open, as Stripe does.
+     * `email` is what the checkout page asked a buyer without an account for (Stripe's
+     * Checkout asks too): it goes into the completed event, so the receipt reaches them.
+     */
     async payCheckout(
       sessionId: string,
       card: string,
+      email?: string | null,
     ): Promise<CardResult & { redirect?: string }> {
       const s = await repo.find(sessionId, "checkout");
       if (s?.status !== "open") return { ok: false, message: "This checkout is no longer open." };
@@ -145,7 +150,14 @@ export function createSandboxProvider(deps: {
       const d = s.data as CheckoutData;
       const paymentId = id("pi");
       const customerId = d.customerId ?? id("cus");
-      if (!(await repo.transition(sessionId, "open", "complete", { paymentId, customerId })))
+      const customerEmail = d.customerEmail ?? (email || null);
+      if (
+        !(await repo.transition(sessionId, "open", "complete", {
+          paymentId,
+          customerId,
+          customerEmail,
+        }))
+      )
         return { ok: false, message: "This checkout is no longer open." };
       let subscriptionId: string | null = null;
       if (d.mode === "subscription") {
@@ -179,7 +191,7 @@ export function createSandboxProvider(deps: {
         paymentId: d.mode === "payment" ? paymentId : null,
         customerId,
         subscriptionId,
-        email: d.customerEmail,
+        email: customerEmail,
       });
       return { ok: true, redirect: d.successUrl };
     },

@@ -1,0 +1,147 @@
+import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
+import { data, Form, redirect } from "react-router";
+import { z } from "zod";
+import { NotFoundView } from "../components/not-found-view.tsx";
+import { ShopCardFields } from "../components/shop-card-fields.tsx";
+import { ShopOrderLines } from "../components/shop-order-lines.tsx";
+import { ShopSandboxFrame } from "../components/shop-sandbox-frame.tsx";
+import { SubmitButton } from "../components/submit-button.tsx";
+import { field } from "../lib/forms.server.ts";
+import { formatMoney, perInterval } from "../lib/shop-money.ts";
+import { notFound, sandboxOr404 } from "../lib/shop-pages.server.ts";
+import type { Route } from "./+types/sandbox-checkout";
+
+// The sandbox's hosted checkout (Stripe Checkout's stand-in): what is being
+// bought, an email for the receipt when the buyer has no account, the card,
+// and Pay or Cancel.
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const s = await sandboxOr404(context).checkout(params.sessionId);
+  if (!s) notFound("Checkout");
+  return {
+    status: s.status,
+    mode: s.mode,
+    lines: s.lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      unit_amount: l.unitAmount,
+      amount: l.unitAmount * l.quantity,
+      interval: l.interval ?? null,
+    })),
+    amountTotal: s.amountTotal,
+    currency: s.currency,
+    needsEmail: !s.customerEmail,
+    successUrl: s.successUrl,
+    cancelUrl: s.cancelUrl,
+  };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const sandbox = sandboxOr404(context);
+  const session = await sandbox.checkout(params.sessionId);
+  if (!session) notFound("Checkout");
+  const form = await request.formData();
+  const values = { email: field(form, "email").toLowerCase(), card: field(form, "card") };
+  const refuse = (fields: Record<string, string>, message?: string) =>
+    data({ fields, message, values }, { status: 400 });
+  const needsEmail = !session.customerEmail;
+  const problems: Record<string, string> = {};
+  if (needsEmail && !z.email().safeParse(values.email).success)
+    problems.email = "Enter your email address: the receipt goes there.";
+  if (!values.card) problems.card = "Enter a card number.";
+  if (Object.keys(problems).length) return refuse(problems);
+  const result = await sandbox.payCheckout(
+    params.sessionId,
+    values.card,
+    needsEmail ? values.email : null,
+  );
+  if (result.ok) return redirect(result.redirect ?? session.successUrl);
+  // A checkout that closed meanwhile is the page's problem, not the card's.
+  const still = (await sandbox.checkout(params.sessionId))?.status === "open";
+  return still ? refuse({ card: result.message }) : refuse({}, result.message);
+}
+
+export const meta = () => [
+  { title: "Checkout (test mode)" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, mode, lines, amountTotal, currency, needsEmail, successUrl, cancelUrl } =
+    loaderData;
+  const fields: Record<string, string> = actionData?.fields ?? {};
+  const membership = mode === "subscription";
+  const interval = membership ? perInterval(lines[0]?.interval) : "";
+  const pay = `Pay ${formatMoney(amountTotal, currency)}${interval ? ` ${interval}` : ""}`;
+  if (status !== "open") {
+    return (
+      <ShopSandboxFrame
+        title={status === "complete" ? "This checkout is paid" : "This checkout has closed"}
+      >
+        <Typography sx={{ mb: 3 }}>
+          {status === "complete" ? "Nothing more to do here." : "Start again from the shop."}
+        </Typography>
+        <Button href={status === "complete" ? successUrl : cancelUrl} variant="contained">
+          Continue
+        </Button>
+      </ShopSandboxFrame>
+    );
+  }
+  return (
+    <ShopSandboxFrame
+      title={membership ? (lines[0]?.name ?? "Membership") : "Checkout"}
+      intro={
+        membership
+          ? `Billed ${lines[0]?.interval === "year" ? "yearly" : "monthly"} until you cancel, which you can do any time from your account.`
+          : "Check your order, then pay by card."
+      }
+    >
+      <ShopOrderLines
+        lines={lines}
+        total={amountTotal}
+        currency={currency}
+        caption="What you're paying for"
+      />
+      <Form method="post" noValidate>
+        <Stack spacing={2.5} sx={{ mt: 4 }}>
+          {actionData?.message ? (
+            <Alert severity="error" role="alert">
+              {actionData.message}
+            </Alert>
+          ) : null}
+          {needsEmail ? (
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              defaultValue={actionData?.values.email ?? ""}
+              error={Boolean(fields.email)}
+              helperText={fields.email ?? "Your receipt goes here."}
+            />
+          ) : null}
+          <ShopCardFields error={fields.card} card={actionData?.values.card ?? ""} />
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>
+            <SubmitButton busyLabel="Paying…" sx={{ minWidth: 180 }}>
+              {pay}
+            </SubmitButton>
+            <Button href={cancelUrl} variant="text" color="secondary" size="large">
+              Cancel
+            </Button>
+          </Box>
+        </Stack>
+      </Form>
+    </ShopSandboxFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <NotFoundView
+      title="Checkout not found"
+      message="This payment page doesn't exist, or payments here go through Stripe. Start again from the shop."
+      back={{ to: "/shop", label: "Go to the shop" }}
+    />
+  );
+}

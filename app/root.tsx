@@ -1,6 +1,6 @@
 import { Box } from "@mui/material";
 import "@fontsource-variable/inter/index.css";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -69,6 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A mark that the page has hydrated: journeys wait for it before using controls
+  // that only work with JavaScript (a switch clicked earlier would be lost).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -45,6 +45,7 @@ test("a superadmin creates a venue and an exhibition, publishes it and edits the
 
   // A venue with Thursday hours and a position picked on the map.
   await page.goto("/admin/venues/new");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(venueName);
   await page.getByLabel("Street address").fill("1 Lakeside Ave");
   await page.getByLabel("Open on Thursday").check();
@@ -61,6 +62,7 @@ test("a superadmin creates a venue and an exhibition, publishes it and edits the
 
   // The exhibition: a run through today and an opening reception tonight.
   await page.goto("/admin/events/new");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(eventName);
   await page.getByLabel("Summary").fill("Two-colour relief prints of the North Shore.");
   await page.getByRole("button", { name: "+ Exhibition run" }).click();
@@ -158,6 +160,7 @@ test("two editors save the same event: the second gets the conflict dialog", asy
 test("a taken slug from the server appears on the slug field", async ({ browser }) => {
   const page = await adminPage(browser);
   await page.goto("/admin/events/new");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(unique("Slug clash "));
   await page.getByLabel("Slug").fill("northern-light-minnesota-landscapes");
   await page.getByRole("button", { name: "Create event" }).click();

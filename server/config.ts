@@ -192,6 +192,18 @@ const envSchema = z.object({
     .int("use a whole number of milliseconds")
     .min(0, "use a whole number of milliseconds")
     .default(10_000),
+  REALTIME_HEARTBEAT_TIMEOUT_MS: z.coerce
+    .number({ message: "use a whole number of milliseconds from 100 to 600000" })
+    .int("use a whole number of milliseconds from 100 to 600000")
+    .min(100, "use a whole number of milliseconds from 100 to 600000")
+    .max(600_000, "use a whole number of milliseconds from 100 to 600000")
+    .default(60_000),
+  REALTIME_MAX_CONNECTIONS_PER_CLIENT: z.coerce
+    .number({ message: "use a whole number from 1 to 10000" })
+    .int("use a whole number from 1 to 10000")
+    .min(1, "use a whole number from 1 to 10000")
+    .max(10_000, "use a whole number from 1 to 10000")
+    .default(20),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -240,6 +252,8 @@ export interface Config {
   /** Set only by tests (TEST_NOW): the instant the server treats as now. */
   fixedNow: Date | null;
   shutdownTimeoutMs: number;
+  /** The WebSocket channels (server/realtime): idle timeout and connections per client address. */
+  realtime: { heartbeatTimeoutMs: number; maxConnectionsPerClient: number };
 }
 
 export class ConfigError extends Error {
@@ -309,6 +323,10 @@ export function loadConfig(source: EnvSource = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     fixedNow: e.TEST_NOW ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    realtime: {
+      heartbeatTimeoutMs: e.REALTIME_HEARTBEAT_TIMEOUT_MS,
+      maxConnectionsPerClient: e.REALTIME_MAX_CONNECTIONS_PER_CLIENT,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 // Boot: configuration, database, migrations, then one HTTP server that serves
-// the API, the health checks, static files and the pages. The only file that
+// the API, the health checks, static files, the pages and the realtime socket. The only file that
 // `node` runs for the site (npm start, npm run dev).
 import { existsSync } from "node:fs";
 import http from "node:http";
@@ -13,10 +13,15 @@ import type { AppDeps } from "./deps.ts";
 import { ensureGeneratedSetting } from "./lib/auth/settings-repo.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createStorage } from "./lib/storage/index.ts";
+import { attachRealtime, authenticatorFrom } from "./realtime/index.ts";
 import { seedDevelopmentAdmin } from "./seed/admin.ts";
 import { calendarIsEmpty, seedDemo } from "./seed/demo.ts";
+import { createServices, type Services } from "./services.ts";
 
-type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
+type FetchApp = {
+  fetch: (request: Request) => Response | Promise<Response>;
+  services: Services;
+};
 type ServerModule = {
   createServerApp: (deps: AppDeps, options?: { staticRoot?: string }) => FetchApp;
 };
@@ -63,6 +68,8 @@ let inFlight = 0;
 let closing = false;
 let requestListener: http.RequestListener;
 let closeDev: (() => Promise<void>) | undefined;
+// The realtime socket checks admin tokens with the same services the app uses.
+let services: Services;
 
 if (dev) {
   const { createServer } = await import("vite");
@@ -72,6 +79,8 @@ if (dev) {
     server: { middlewareMode: true, ws: { server } },
   });
   closeDev = () => vite.close();
+  // The app module reloads on edits; the socket outlives them with services of its own.
+  services = createServices(deps);
   // Reload the app module when Vite reports it changed, so API and page edits apply without restart.
   let cached: { module: ServerModule; listener: http.RequestListener } | undefined;
   requestListener = (req, res) => {
@@ -103,7 +112,17 @@ if (dev) {
   // The first render loads route modules lazily; pay that before we say we are ready.
   await app.fetch(new Request(`http://localhost:${config.port}/`));
   requestListener = getRequestListener(app.fetch);
+  services = app.services;
 }
+
+// WebSocket channels on the same port; Vite's HMR socket keeps its own upgrades in development.
+const realtime = await attachRealtime(server, {
+  config,
+  database,
+  logger,
+  auth: authenticatorFrom(services),
+  otherUpgrades: dev ? "ignore" : "refuse",
+});
 
 server.on("request", (req, res) => {
   inFlight++;
@@ -123,6 +142,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info({ signal, in_flight: inFlight }, "shutting down: no new connections, draining");
+  // Open sockets are told to go (clients reconnect, to another server behind a balancer).
+  const realtimeClosed = realtime.close();
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const timer = setTimeout(() => {
@@ -130,6 +151,7 @@ async function shutdown(signal: string) {
     server.closeAllConnections();
   }, config.shutdownTimeoutMs);
   await drained;
+  await realtimeClosed;
   clearTimeout(timer);
   await closeDev?.();
   await database.close();

@@ -33,6 +33,7 @@ import { createMailer } from "./lib/mail/index.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { createRateLimiter } from "./lib/rate-limit/index.ts";
 import { createStorage } from "./lib/storage/index.ts";
+import { createRealtimePublisher } from "./realtime/publisher.ts";
 
 /** Every use case, built once per process; API routes and page loaders call the same ones. */
 export function createServices(deps: AppDeps) {
@@ -43,6 +44,8 @@ export function createServices(deps: AppDeps) {
   const limiter = createRateLimiter(db);
   const placesRepo = createPlacesRepo(db);
   const calendarRepo = createCalendarRepo(db);
+  // Tells open pages on every app server what changed, after each write commits.
+  const realtime = createRealtimePublisher(db, logger);
   const identity = createIdentity({
     config,
     database,
@@ -54,10 +57,10 @@ export function createServices(deps: AppDeps) {
       await profiles.ensure(user.id, user.name);
     },
   });
-  const places = createPlacesService({ places: placesRepo });
+  const places = createPlacesService({ places: placesRepo, realtime });
   const clock = createClock(config.fixedNow);
   const storage = createStorage(config, { secret: deps.authSecret, now: () => clock.now() });
-  const calendar = createCalendarService({ calendar: calendarRepo, places: placesRepo });
+  const calendar = createCalendarService({ calendar: calendarRepo, places: placesRepo, realtime });
   const filesRepo = createFilesRepo(db);
   const blogRepo = createBlogRepo(db);
   const files = createFilesService({
@@ -76,6 +79,7 @@ export function createServices(deps: AppDeps) {
     files: filesRepo,
     clock,
     siteHosts: siteHosts(config),
+    realtime,
   });
   const featured = createFeaturedService({
     featured: createFeaturedRepo(db, config.site.id),
@@ -83,6 +87,7 @@ export function createServices(deps: AppDeps) {
     blog,
     places,
     files,
+    realtime,
   });
   const promo = createPromoService({
     promo: createPromoRepo(db),
@@ -117,6 +122,7 @@ export function createServices(deps: AppDeps) {
     storage,
     files,
     profiles,
+    realtime,
     health: createHealthService(database),
     site: createSiteService(config),
     identity,

@@ -9,6 +9,7 @@ import { type ReactNode, useState } from "react";
 import type { Profile } from "../../core/schemas/profile.ts";
 import { DEFAULT_TIMEZONE, MAX_TOASTS } from "../../core/site.ts";
 import { makeQueryClient } from "../lib/query-client.ts";
+import { LiveUpdates } from "../lib/realtime/live-updates.tsx";
 import { SessionProvider } from "../lib/session.tsx";
 import { theme } from "../theme.ts";
 import { NavigationProgress } from "./navigation-progress.tsx";
@@ -38,6 +39,7 @@ export function AppProviders({
               autoHideDuration={5000}
             >
               <NavigationProgress />
+              <LiveUpdates />
               {children}
             </SnackbarProvider>
           </SessionProvider>

@@ -3,14 +3,15 @@ import type { ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
 import { Link } from "react-router";
 import type { RecordForm, Versioned } from "../../lib/admin/use-record-form.ts";
+import { useEditPresence } from "../../lib/realtime/use-edit-presence.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
 
 /**
  * The frame of every back-office editor: a heading with a way back and the
  * record's actions, the form, a save bar that stays in view, messages the
- * server sent that belong to no field, the conflict dialog, and the guard
- * against leaving with unsaved changes.
+ * server sent that belong to no field, the conflict dialog, the guard
+ * against leaving with unsaved changes, and who else has the record open.
  */
 export function EditorFrame<V extends FieldValues, R extends Versioned>({
   title,
@@ -35,6 +36,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   children: ReactNode;
 }) {
   const { isDirty } = rf.form.formState;
+  const alsoEditing = useEditPresence(noun.toLowerCase(), rf.record?.id ?? null);
   return (
     <Box component="form" noValidate onSubmit={rf.onSubmit} aria-label={title}>
       <MuiLink component={Link} to={backTo} sx={{ display: "inline-block", mb: 1 }}>
@@ -54,6 +56,11 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
           </Stack>
         ) : null}
       </Stack>
+      {alsoEditing.length ? (
+        <Alert severity="info" sx={{ mb: 3 }} role="status" data-testid="also-editing">
+          Also editing: {alsoEditing.join(", ")}
+        </Alert>
+      ) : null}
       {rf.formErrors.length ? (
         <Alert severity="error" sx={{ mb: 3 }} role="alert">
           {rf.formErrors.map((m) => (

@@ -17,6 +17,7 @@ import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
+import type { Realtime } from "../../realtime/publisher.ts";
 import type { FilesRepo } from "../files/repo.ts";
 import {
   presentArticle,
@@ -45,8 +46,9 @@ export function createBlogService(deps: {
   clock: Clock;
   /** Hosts of this site: links to /events/{slug} on them relate an article to events. */
   siteHosts: readonly string[];
+  realtime: Realtime;
 }) {
-  const { blog, files, clock } = deps;
+  const { blog, files, clock, realtime } = deps;
 
   /** The public sees an article once it is published and its date has come. */
   const visible = (r: ArticleWithRefs, now: Date) =>
@@ -132,6 +134,7 @@ export function createBlogService(deps: {
         legacyId: a.legacy_id ?? null,
         modifiedBy: admin.userId,
       });
+      await realtime.publish("blog", "change", { table: "articles", id, action: "created" });
       return readArticle(id);
     },
 
@@ -165,6 +168,7 @@ export function createBlogService(deps: {
       });
       if (!(await blog.articles.update(id, values, a.version)))
         return staleOrMissing(await blog.articles.stamp(id), "article");
+      await realtime.publish("blog", "change", { table: "articles", id, action: "updated" });
       return readArticle(id);
     },
 
@@ -202,6 +206,7 @@ export function createBlogService(deps: {
         legacyId: a.legacy_id ?? null,
         modifiedBy: admin.userId,
       });
+      await realtime.publish("blog", "change", { table: "authors", id: row.id, action: "created" });
       return presentAuthor(row);
     },
 
@@ -227,6 +232,7 @@ export function createBlogService(deps: {
         a.version,
       );
       if (!row) return staleOrMissing(await blog.authors.stamp(id), "author");
+      await realtime.publish("blog", "change", { table: "authors", id, action: "updated" });
       return presentAuthor(row);
     },
 
@@ -241,6 +247,7 @@ export function createBlogService(deps: {
         modifiedBy: admin.userId,
       });
       if (!row) throw notFound("That author");
+      await realtime.publish("blog", "change", { table: "authors", id: row.id, action: "updated" });
       return presentAuthor(row);
     },
 
@@ -277,6 +284,11 @@ export function createBlogService(deps: {
         legacyId: c.legacy_id ?? null,
         modifiedBy: admin.userId,
       });
+      await realtime.publish("blog", "change", {
+        table: "categories",
+        id: row.id,
+        action: "created",
+      });
       return presentCategory(row);
     },
 
@@ -301,6 +313,7 @@ export function createBlogService(deps: {
         c.version,
       );
       if (!row) return staleOrMissing(await blog.categories.stamp(id), "category");
+      await realtime.publish("blog", "change", { table: "categories", id, action: "updated" });
       return presentCategory(row);
     },
 
@@ -315,6 +328,11 @@ export function createBlogService(deps: {
         modifiedBy: admin.userId,
       });
       if (!row) throw notFound("That category");
+      await realtime.publish("blog", "change", {
+        table: "categories",
+        id: row.id,
+        action: "updated",
+      });
       return presentCategory(row);
     },
   };

@@ -20,6 +20,7 @@ import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
+import type { Realtime } from "../../realtime/publisher.ts";
 import { presentVenueSummary } from "../places/present.ts";
 import type { PlacesRepo, VenueWithCity } from "../places/repo.ts";
 import { presentDate, presentEvent, presentEventSummary } from "./present.ts";
@@ -84,8 +85,12 @@ function filtersOf(params: ListParams, actor: Actor, query: Query): EventFilters
   return f;
 }
 
-export function createCalendarService(deps: { calendar: CalendarRepo; places: PlacesRepo }) {
-  const { calendar, places } = deps;
+export function createCalendarService(deps: {
+  calendar: CalendarRepo;
+  places: PlacesRepo;
+  realtime: Realtime;
+}) {
+  const { calendar, places, realtime } = deps;
 
   async function withDates(rows: EventRow[]) {
     const dates = await calendar.datesOf(rows.map((r) => r.id));
@@ -195,6 +200,7 @@ export function createCalendarService(deps: { calendar: CalendarRepo; places: Pl
         },
         dateValues(e.event_dates),
       );
+      await realtime.publish("calendar", "change", { table: "events", id, action: "created" });
       return get(actor, "id", id);
     },
 
@@ -234,6 +240,11 @@ export function createCalendarService(deps: { calendar: CalendarRepo; places: Pl
         },
         dates,
       );
+      await realtime.publish("calendar", "change", {
+        table: "events",
+        id: copy,
+        action: "created",
+      });
       return get(actor, "id", copy);
     },
 
@@ -285,6 +296,7 @@ export function createCalendarService(deps: { calendar: CalendarRepo; places: Pl
         e.version,
       );
       if (!saved) return staleOrMissing(await calendar.stamp(id), "event");
+      await realtime.publish("calendar", "change", { table: "events", id, action: "updated" });
       return get(actor, "id", id);
     },
   };

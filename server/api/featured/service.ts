@@ -7,6 +7,7 @@ import {
 import { type Actor, anonymous, requireSuperAdmin } from "../../lib/policy.ts";
 import { staleOrMissing } from "../../lib/records.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
+import type { Realtime } from "../../realtime/publisher.ts";
 import type { BlogService } from "../blog/service.ts";
 import type { CalendarService } from "../calendar/service.ts";
 import type { FilesService } from "../files/service.ts";
@@ -31,8 +32,9 @@ export function createFeaturedService(deps: {
   blog: BlogService;
   places: PlacesService;
   files: FilesService;
+  realtime: Realtime;
 }) {
-  const { featured, calendar, blog, places, files } = deps;
+  const { featured, calendar, blog, places, files, realtime } = deps;
 
   /** The public record behind one item, with what a card needs; null when it is gone or hidden. */
   async function expand(item: MarqueeItem, as: Actor) {
@@ -123,6 +125,11 @@ export function createFeaturedService(deps: {
           throw conflict("The marquee was changed by someone else. Reload it and try again.");
         return staleOrMissing(await featured.stamp(current.id), "marquee");
       }
+      await realtime.publish("featured", "change", {
+        table: "marquee",
+        id: row.id,
+        action: "updated",
+      });
       return config();
     },
   };

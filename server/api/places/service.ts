@@ -11,6 +11,7 @@ import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
+import type { Realtime } from "../../realtime/publisher.ts";
 import { presentCity, presentVenue } from "./present.ts";
 import {
   citySortColumns,
@@ -21,8 +22,8 @@ import {
 } from "./repo.ts";
 
 type Query = Record<string, string | undefined>;
-export function createPlacesService(deps: { places: PlacesRepo }) {
-  const { places } = deps;
+export function createPlacesService(deps: { places: PlacesRepo; realtime: Realtime }) {
+  const { places, realtime } = deps;
 
   return {
     async getCity(field: LookupField, value: string) {
@@ -60,6 +61,11 @@ export function createPlacesService(deps: { places: PlacesRepo }) {
         legacyId: c.legacy_id ?? null,
         modifiedBy: admin.userId,
       });
+      await realtime.publish("calendar", "change", {
+        table: "cities",
+        id: row.id,
+        action: "created",
+      });
       return presentCity(row);
     },
 
@@ -87,6 +93,7 @@ export function createPlacesService(deps: { places: PlacesRepo }) {
         c.version,
       );
       if (!row) return staleOrMissing(await places.cities.stamp(id), "city");
+      await realtime.publish("calendar", "change", { table: "cities", id, action: "updated" });
       return presentCity(row);
     },
 
@@ -130,6 +137,7 @@ export function createPlacesService(deps: { places: PlacesRepo }) {
         slug: slug.slug,
         modifiedBy: admin.userId,
       });
+      await realtime.publish("calendar", "change", { table: "venues", id, action: "created" });
       return presentVenue((await places.venues.find("id", id))!);
     },
 
@@ -148,6 +156,7 @@ export function createPlacesService(deps: { places: PlacesRepo }) {
         version,
       );
       if (!changed) return staleOrMissing(await places.venues.stamp(id), "venue");
+      await realtime.publish("calendar", "change", { table: "venues", id, action: "updated" });
       return presentVenue((await places.venues.find("id", id))!);
     },
   };

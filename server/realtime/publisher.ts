@@ -1,0 +1,26 @@
+import type { Db } from "../../db/client.ts";
+import type { Logger } from "../lib/logger.ts";
+import { notify } from "./bus.ts";
+import type { ChangePayload, PublicTopic } from "./topics.ts";
+
+/** What services use to tell open pages that something changed. */
+export interface Realtime {
+  /**
+   * Announces a change to every app server's subscribers of `topic`. Call it
+   * after the write committed. Never throws: a lost announcement must not
+   * fail a write that succeeded (the page updates on its next load).
+   */
+  publish(topic: PublicTopic, event: "change", payload: ChangePayload): Promise<void>;
+}
+
+export function createRealtimePublisher(db: Db, logger: Logger): Realtime {
+  return {
+    async publish(topic, event, payload) {
+      try {
+        await notify(db, { kind: "broadcast", topic, event, payload: { ...payload } });
+      } catch (err) {
+        logger.warn({ err, topic, event, payload }, "realtime publish failed");
+      }
+    },
+  };
+}

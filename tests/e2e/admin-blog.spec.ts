@@ -1,6 +1,7 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN, signInWithPassword, unique } from "./accounts.ts";
+import { unique } from "./accounts.ts";
+import { journeyPages } from "./pages.ts";
 
 // The blog's back office (issue 8): a superadmin makes a category and an
 // author, writes an article with a primary image and an image inside the
@@ -8,18 +9,7 @@ import { E2E_ADMIN, signInWithPassword, unique } from "./accounts.ts";
 // a scheduled article waits off the site. Every record here is new, so the
 // demo articles other journeys read stay as they are.
 
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  return page;
-}
+const { adminPage } = journeyPages();
 
 /** Types a date-time into an MUI X picker field, section by section. */
 async function typeInPicker(page: Page, label: string, text: string) {

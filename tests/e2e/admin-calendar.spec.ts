@@ -1,27 +1,13 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN, signInWithPassword, signUpAndConfirm, unique } from "./accounts.ts";
+import { E2E_ADMIN, signUpAndConfirm, unique } from "./accounts.ts";
+import { journeyPages } from "./pages.ts";
 
 // The back office for the calendar (issue 7): a superadmin builds a venue and
 // an exhibition from nothing and sees it on the public pages, edits it, and
 // meets a colleague's save in the conflict dialog.
 
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await newPage(browser);
-  await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  return page;
-}
+const { newPage, adminPage } = journeyPages();
 
 /** Types a date or date-time into an MUI X picker field, section by section. */
 async function typeInPicker(page: Page, label: string, text: string, nth = 0) {

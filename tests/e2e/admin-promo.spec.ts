@@ -1,25 +1,15 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN, signInWithPassword, unique } from "./accounts.ts";
+import { unique } from "./accounts.ts";
 import { E2E_NOW } from "./clock.ts";
+import { journeyPages } from "./pages.ts";
 
 // The featured marquee, adverts and tracking (issue 9): a superadmin sets the
 // home page's marquee and sees it there in the order chosen; an advert made in
 // the back office is served on the home page, and a visitor's click on it is
 // counted in the analytics.
 
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  return page;
-}
+const { adminPage } = journeyPages();
 
 /** v5 calls as the signed-in superadmin of `page` (for putting things back as they were). */
 async function v5(page: Page, method: "GET" | "PUT", path: string, data?: unknown) {

@@ -1,6 +1,7 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN, signInWithPassword, unique } from "./accounts.ts";
+import { unique } from "./accounts.ts";
+import { journeyPages } from "./pages.ts";
 
 // The shop's back office (issue 10): a superadmin makes a product with a
 // picture and two prices, takes one price off sale, and the shop shows the
@@ -8,18 +9,7 @@ import { E2E_ADMIN, signInWithPassword, unique } from "./accounts.ts";
 // is found in the orders list by its status and opened. Every record here is
 // new, so the demo products other journeys buy stay as they are.
 
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  return page;
-}
+const { adminPage } = journeyPages();
 
 const picture = () =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2f5d50" } })

@@ -1,19 +1,11 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, signInWithPassword, signUpAndConfirm, unique } from "./accounts.ts";
+import { journeyPages } from "./pages.ts";
 
 // Live updates (issue 11): an open event page follows an edit made in the
 // back office without a reload, and two editors of one event see each other.
 
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-}
+const { newPage } = journeyPages();
 
 /** Calls the v5 API with the page's session, as the back office does. */
 async function api(page: Page, method: string, path: string, body?: unknown) {

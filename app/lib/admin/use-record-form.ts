@@ -8,6 +8,7 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
+import { useNavigate } from "react-router";
 import type { ZodType } from "zod";
 import { ErrorCode } from "../../../core/errors.ts";
 import { ApiCallError, api } from "../api-client.ts";
@@ -192,5 +193,19 @@ export function v5Record<R extends Versioned>(base: string) {
           })
         : api<R>(`${base}/list`, { body: payload }),
     reload: (id: string) => api<R>(`${base}/id/${id}`),
+  };
+}
+
+/**
+ * How a back-office editor saves through the v5 API, and where it goes
+ * after creating: to the new record's own editor, replacing the "new" URL.
+ */
+export function useAdminRecord<R extends Versioned>(apiBase: string, adminBase: string) {
+  const navigate = useNavigate();
+  return {
+    ...v5Record<R>(apiBase),
+    onSaved: (saved: R, created: boolean) => {
+      if (created) void navigate(`${adminBase}/${saved.id}`, { replace: true });
+    },
   };
 }

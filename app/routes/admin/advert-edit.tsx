@@ -1,7 +1,6 @@
 import { Box } from "@mui/material";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { checkedAdvertSchema } from "../../../core/schemas/promo.ts";
 import { AdvertActiveSwitch, AdvertSpotsField } from "../../components/admin/advert-fields.tsx";
 import { AdvertPreview } from "../../components/admin/advert-preview.tsx";
@@ -16,7 +15,7 @@ import {
   advertPayload,
   advertToValues,
 } from "../../lib/admin/advert-form-values.ts";
-import { useRecordForm, v5Record } from "../../lib/admin/use-record-form.ts";
+import { useAdminRecord, useRecordForm } from "../../lib/admin/use-record-form.ts";
 import { serverContext } from "../../lib/context.server.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import type { FileContainer } from "../../lib/upload.ts";
@@ -44,7 +43,6 @@ const grid2 = {
 
 export default function AdvertEdit({ loaderData }: Route.ComponentProps) {
   const { now } = loaderData;
-  const navigate = useNavigate();
   const [desktop, setDesktop] = useState<FileContainer | null>(null);
   const [mobile, setMobile] = useState<FileContainer | null>(null);
   const rf = useRecordForm<AdvertFormValues, AdvertRecord>({
@@ -54,10 +52,7 @@ export default function AdvertEdit({ loaderData }: Route.ComponentProps) {
     toValues: advertToValues,
     toPayload: advertPayload,
     noun: "Advert",
-    ...v5Record<AdvertRecord>("/promo/adverts"),
-    onSaved: (saved, created) => {
-      if (created) void navigate(`/admin/adverts/${saved.id}`, { replace: true });
-    },
+    ...useAdminRecord<AdvertRecord>("/promo/adverts", "/admin/adverts"),
   });
   const { control, watch } = rf.form;
   const record = rf.record;

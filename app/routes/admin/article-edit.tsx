@@ -2,7 +2,7 @@ import { Box, Button } from "@mui/material";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { articlePath, articleStatus } from "../../../core/blog/articles.ts";
 import { ArticlePreviewDialog } from "../../components/admin/article-preview.tsx";
 import {
@@ -20,7 +20,7 @@ import {
   articlePayload,
   articleToValues,
 } from "../../lib/admin/article-form-values.ts";
-import { useRecordForm, v5Record } from "../../lib/admin/use-record-form.ts";
+import { useAdminRecord, useRecordForm } from "../../lib/admin/use-record-form.ts";
 import { serverContext } from "../../lib/context.server.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import type { FileContainer } from "../../lib/upload.ts";
@@ -55,7 +55,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
   const { authors, categories, now } = loaderData;
-  const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [image, setImage] = useState<FileContainer | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -65,10 +64,7 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
     toValues: articleToValues,
     toPayload: articlePayload,
     noun: "Article",
-    ...v5Record<ArticleRecord>("/blog/articles"),
-    onSaved: (saved, created) => {
-      if (created) void navigate(`/admin/articles/${saved.id}`, { replace: true });
-    },
+    ...useAdminRecord<ArticleRecord>("/blog/articles", "/admin/articles"),
   });
   const { control, setValue, getValues } = rf.form;
   const record = rf.record;

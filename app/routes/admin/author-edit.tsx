@@ -1,5 +1,5 @@
 import { Button } from "@mui/material";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { authorSchema } from "../../../core/schemas/blog.ts";
 import { EditorFrame, EditorSection } from "../../components/admin/editor-frame.tsx";
 import { FormTextField } from "../../components/admin/form-fields.tsx";
@@ -11,7 +11,7 @@ import {
   authorPayload,
   authorToValues,
 } from "../../lib/admin/author-form-values.ts";
-import { useRecordForm, v5Record } from "../../lib/admin/use-record-form.ts";
+import { useAdminRecord, useRecordForm } from "../../lib/admin/use-record-form.ts";
 import { serverContext } from "../../lib/context.server.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
@@ -31,17 +31,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function AuthorEdit({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const rf = useRecordForm<AuthorFormValues, AuthorRecord>({
     schema: authorSchema,
     record: loaderData.author as AuthorRecord | null,
     toValues: authorToValues,
     toPayload: authorPayload,
     noun: "Author",
-    ...v5Record<AuthorRecord>("/blog/authors"),
-    onSaved: (saved, created) => {
-      if (created) void navigate(`/admin/authors/${saved.id}`, { replace: true });
-    },
+    ...useAdminRecord<AuthorRecord>("/blog/authors", "/admin/authors"),
   });
   const { control, setValue } = rf.form;
   const record = rf.record;

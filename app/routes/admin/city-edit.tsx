@@ -1,6 +1,6 @@
 import { Box, Button } from "@mui/material";
 import { Controller } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { citySchema } from "../../../core/schemas/calendar.ts";
 import { EditorFrame, EditorSection } from "../../components/admin/editor-frame.tsx";
 import { FormTextField } from "../../components/admin/form-fields.tsx";
@@ -12,7 +12,7 @@ import {
   cityPayload,
   cityToValues,
 } from "../../lib/admin/city-form-values.ts";
-import { useRecordForm, v5Record } from "../../lib/admin/use-record-form.ts";
+import { useAdminRecord, useRecordForm } from "../../lib/admin/use-record-form.ts";
 import { serverContext } from "../../lib/context.server.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
@@ -32,17 +32,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function CityEdit({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const rf = useRecordForm<CityFormValues, CityRecord>({
     schema: citySchema,
     record: loaderData.city as CityRecord | null,
     toValues: cityToValues,
     toPayload: cityPayload,
     noun: "City",
-    ...v5Record<CityRecord>("/places/cities"),
-    onSaved: (saved, created) => {
-      if (created) void navigate(`/admin/cities/${saved.id}`, { replace: true });
-    },
+    ...useAdminRecord<CityRecord>("/places/cities", "/admin/cities"),
   });
   const { control, setValue } = rf.form;
   const record = rf.record;

@@ -1,7 +1,7 @@
 import { Button, Chip } from "@mui/material";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { CardImage } from "../../../core/listing/cards.ts";
 import { eventSchema } from "../../../core/schemas/calendar.ts";
 import { DuplicateEventDialog } from "../../components/admin/duplicate-event-dialog.tsx";
@@ -18,7 +18,7 @@ import {
   eventPayload,
   eventToValues,
 } from "../../lib/admin/event-form-values.ts";
-import { useRecordForm, v5Record } from "../../lib/admin/use-record-form.ts";
+import { useAdminRecord, useRecordForm } from "../../lib/admin/use-record-form.ts";
 import { serverContext } from "../../lib/context.server.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
@@ -46,7 +46,6 @@ const STATUS_LABELS = {
 
 export default function EventEdit({ loaderData }: Route.ComponentProps) {
   const { now } = loaderData;
-  const navigate = useNavigate();
   const [image, setImage] = useState<CardImage | null>(null);
   const [duplicating, setDuplicating] = useState(false);
   const rf = useRecordForm<EventFormValues, EventRecord>({
@@ -55,10 +54,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
     toValues: eventToValues,
     toPayload: eventPayload,
     noun: "Event",
-    ...v5Record<EventRecord>("/calendar/events"),
-    onSaved: (saved, created) => {
-      if (created) void navigate(`/admin/events/${saved.id}`, { replace: true });
-    },
+    ...useAdminRecord<EventRecord>("/calendar/events", "/admin/events"),
   });
   const { control, setValue } = rf.form;
   const record = rf.record;

@@ -1,7 +1,7 @@
 import { Box, Button, Chip, FormControlLabel, FormHelperText, Switch } from "@mui/material";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { PRODUCT_KINDS } from "../../../core/schemas/shop.ts";
 import { EditorFrame, EditorSection } from "../../components/admin/editor-frame.tsx";
 import { FormSelect, FormTextField } from "../../components/admin/form-fields.tsx";
@@ -20,7 +20,7 @@ import {
   productSiteHref,
   productToValues,
 } from "../../lib/admin/product-form-values.ts";
-import { useRecordForm, v5Record } from "../../lib/admin/use-record-form.ts";
+import { useAdminRecord, useRecordForm } from "../../lib/admin/use-record-form.ts";
 import { serverContext } from "../../lib/context.server.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
@@ -46,7 +46,6 @@ const PRICE_HELP = {
 } as const;
 
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const [mainImage, setMainImage] = useState<PreviewImage | null>(null);
   const rf = useRecordForm<ProductFormValues, ProductRecord>({
     schema: productFormSchema,
@@ -54,10 +53,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
     toValues: productToValues,
     toPayload: productPayload,
     noun: "Product",
-    ...v5Record<ProductRecord>("/shop/store/products"),
-    onSaved: (saved, created) => {
-      if (created) void navigate(`/admin/products/${saved.id}`, { replace: true });
-    },
+    ...useAdminRecord<ProductRecord>("/shop/store/products", "/admin/products"),
   });
   const { control, setValue, watch } = rf.form;
   const record = rf.record;

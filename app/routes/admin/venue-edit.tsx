@@ -1,6 +1,6 @@
 import { Box, Button } from "@mui/material";
 import { Controller } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { RESERVED_VENUE_SLUGS, venueSchema } from "../../../core/schemas/calendar.ts";
 import { KNOWN_VENUE_TYPES, venueTypeStyle } from "../../../core/venues/types.ts";
 import { EditorFrame, EditorSection } from "../../components/admin/editor-frame.tsx";
@@ -11,7 +11,7 @@ import { HoursEditor } from "../../components/admin/hours-editor.tsx";
 import { LinksEditor } from "../../components/admin/links-editor.tsx";
 import { SlugField } from "../../components/admin/slug-field.tsx";
 import { nestedMessages } from "../../lib/admin/form-errors.ts";
-import { useRecordForm, v5Record } from "../../lib/admin/use-record-form.ts";
+import { useAdminRecord, useRecordForm } from "../../lib/admin/use-record-form.ts";
 import {
   type VenueFormValues,
   type VenueRecord,
@@ -49,17 +49,13 @@ const grid2 = {
 
 export default function VenueEdit({ loaderData }: Route.ComponentProps) {
   const { cities, map } = loaderData;
-  const navigate = useNavigate();
   const rf = useRecordForm<VenueFormValues, VenueRecord>({
     schema: venueSchema,
     record: loaderData.venue as VenueRecord | null,
     toValues: venueToValues,
     toPayload: venuePayload,
     noun: "Venue",
-    ...v5Record<VenueRecord>("/places/venues"),
-    onSaved: (saved, created) => {
-      if (created) void navigate(`/admin/venues/${saved.id}`, { replace: true });
-    },
+    ...useAdminRecord<VenueRecord>("/places/venues", "/admin/venues"),
   });
   const { control, setValue } = rf.form;
   const record = rf.record;

@@ -1,0 +1,11 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../../deps.ts";
+import { readJsonBody } from "../../lib/validate.ts";
+import type { Services } from "../../services.ts";
+
+export function registerUtilsRoutes(api: Hono<AppEnv>, services: Services) {
+  const { utils } = services;
+  api.post("/utils/scraper/meta", async (c) =>
+    c.json({ results: await utils.scrapeMeta(c.get("actor"), await readJsonBody(c.req.raw)) }),
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The port of the fixture web server the import journeys start
+ * (admin-import.spec.ts). playwright.config.ts lets the app server reach it
+ * through SCRAPER_ALLOWED_HOSTS; nothing else on loopback is reachable.
+ */
+export const LINK_FIXTURE_PORT = 3199;
+export const LINK_FIXTURE_HOST = `127.0.0.1:${LINK_FIXTURE_PORT}`;

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { type EventLdInput, eventJsonLd, type LdEventDate, type LdEventVenue } from "./event.ts";
+
+const ORIGIN = "https://art.test";
+const ember: LdEventVenue = {
+  id: "v1",
+  name: "Ember Gallery",
+  slug: "ember-gallery",
+  address: "100 Main St",
+  address2: "Suite 2",
+  city: { name: "Minneapolis" },
+  geo: { lat: 44.98, lon: -93.26 },
+};
+const emberFull: LdEventVenue = { ...ember, state: "MN", postal_code: "55401" };
+const elsewhere: LdEventVenue = { id: "v2", name: "Pop Shop", slug: "pop-shop", city: null };
+
+const date = (over: Partial<LdEventDate> = {}): LdEventDate => ({
+  start: "2026-11-08T00:00:00.000Z",
+  end: "2026-11-08T03:00:00.000Z",
+  label: null,
+  category: "reception",
+  is_canceled: false,
+  venue: ember,
+  ...over,
+});
+const input = (dates: LdEventDate[], over: Partial<EventLdInput> = {}): EventLdInput => ({
+  event: { name: "Glass Garden", summary: "New glass.", url: null, event_dates: dates },
+  venue: emberFull,
+  pageUrl: `${ORIGIN}/events/glass-garden`,
+  origin: ORIGIN,
+  image: `${ORIGIN}/files/g/CARD_LARGE.jpg`,
+  ...over,
+});
+
+describe("eventJsonLd", () => {
+  it("makes one date one Event at a Place with its full address and coordinates", () => {
+    expect(eventJsonLd(input([date()]))).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: "Glass Garden",
+      startDate: "2026-11-07T18:00:00-06:00",
+      endDate: "2026-11-07T21:00:00-06:00",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: "Ember Gallery",
+        url: `${ORIGIN}/venues/ember-gallery`,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "100 Main St, Suite 2",
+          addressLocality: "Minneapolis",
+          addressRegion: "MN",
+          postalCode: "55401",
+          addressCountry: "US",
+        },
+        geo: { "@type": "GeoCoordinates", latitude: 44.98, longitude: -93.26 },
+      },
+      organizer: {
+        "@type": "Organization",
+        name: "Ember Gallery",
+        url: `${ORIGIN}/venues/ember-gallery`,
+      },
+      description: "New glass.",
+      image: [`${ORIGIN}/files/g/CARD_LARGE.jpg`],
+      url: `${ORIGIN}/events/glass-garden`,
+    });
+  });
+
+  it("makes several dates a series: the run as a whole, each date a subEvent with its status", () => {
+    const ld = eventJsonLd(
+      input([
+        date({ category: "reception", label: "Opening", is_canceled: true }),
+        // The exhibition, stored midnight to midnight: whole days.
+        date({ category: "ongoing", start: "2026-11-01T05:00:00Z", end: "2026-12-20T06:00:00Z" }),
+        date({ category: "artist_talk", venue: elsewhere, start: "2026-11-15T00:00:00Z" }),
+      ]),
+    )!;
+    expect(ld).toMatchObject({
+      "@type": "Event",
+      name: "Glass Garden",
+      startDate: "2026-11-01",
+      endDate: "2026-12-19",
+      eventStatus: "https://schema.org/EventScheduled",
+    });
+    const subs = ld.subEvent as Record<string, unknown>[];
+    expect(subs.map((s) => [s.name, s.startDate, s.eventStatus])).toEqual([
+      ["Glass Garden: Exhibition", "2026-11-01", "https://schema.org/EventScheduled"],
+      ["Glass Garden: Opening", "2026-11-07T18:00:00-06:00", "https://schema.org/EventCancelled"],
+      [
+        "Glass Garden: Artist Talk",
+        "2026-11-14T18:00:00-06:00",
+        "https://schema.org/EventScheduled",
+      ],
+    ]);
+    // A date elsewhere is at that venue, with what its short record knows.
+    expect(subs[2]!.location).toEqual({
+      "@type": "Place",
+      name: "Pop Shop",
+      url: `${ORIGIN}/venues/pop-shop`,
+    });
+  });
+
+  it("is cancelled as a whole only when every date is", () => {
+    const ld = eventJsonLd(input([date({ is_canceled: true }), date({ is_canceled: true })]))!;
+    expect(ld.eventStatus).toBe("https://schema.org/EventCancelled");
+  });
+
+  it("puts an online-only venue's events online, at its website", () => {
+    const online = { ...ember, is_online_only: true, website: "https://ember.test/live" };
+    const ld = eventJsonLd(input([date({ venue: online })], { venue: online }))!;
+    expect(ld.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+    expect(ld.location).toEqual({ "@type": "VirtualLocation", url: "https://ember.test/live" });
+  });
+
+  it("leaves out what is unknown and says nothing without dates", () => {
+    const ld = eventJsonLd(
+      input([date()], {
+        image: null,
+        event: { name: "X", summary: null, url: null, event_dates: [date()] },
+      }),
+    )!;
+    expect(ld).not.toHaveProperty("image");
+    expect(ld).not.toHaveProperty("description");
+    expect(eventJsonLd(input([]))).toBeNull();
+  });
+});

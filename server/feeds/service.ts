@@ -1,0 +1,280 @@
+import { formatEventDate, startOfSiteDay } from "../../core/dates/index.ts";
+import { notFound, validationError } from "../../core/errors.ts";
+import {
+  type CalendarEntry,
+  calendarEntry,
+  type EntryDate,
+  type EntryEvent,
+  localIso,
+} from "../../core/feeds/entry.ts";
+import { buildJsonFeed, type JsonFeed } from "../../core/feeds/json-feed.ts";
+import { listingSearch, parseListingFilters } from "../../core/listing/filters.ts";
+import type { CalendarService } from "../api/calendar/service.ts";
+import type { DiscoverService } from "../api/discover/service.ts";
+import type { FilesService } from "../api/files/service.ts";
+import type { PlacesService } from "../api/places/service.ts";
+import type { createSiteService } from "../api/site/service.ts";
+import { type AtomEntry, buildAtom } from "../lib/atom.ts";
+import type { Clock } from "../lib/clock.ts";
+import { buildICalendar } from "../lib/ical.ts";
+import { anonymous } from "../lib/policy.ts";
+import { isUuid } from "../lib/records.ts";
+import { escapeXml } from "../lib/rss.ts";
+
+// The calendar feeds (docs/feeds.md): an event's dates, a preset listing with
+// the page's filters, a venue's and a city's dates, as iCalendar, JSON Feed
+// and Atom. They read through the same services as the pages, as an
+// anonymous visitor, so a feed shows what the public sees.
+
+/** Most dates in an iCalendar or JSON feed; a listing with more is cut (and says so). */
+export const FEED_MAX_ITEMS = 500;
+/** Most entries in an Atom feed: readers show the newest few anyway. */
+export const ATOM_MAX_ENTRIES = 100;
+/** Venue and city calendars keep a month of past dates, so a subscriber's history stays put. */
+export const FEED_LOOKBACK_DAYS = 30;
+/** How often subscribed calendars should poll (REFRESH-INTERVAL). */
+const REFRESH_SECONDS = 60 * 60;
+/** The v5 list's largest page. */
+const PAGE_SIZE = 100;
+
+export type ListingFormat = "ics" | "json" | "atom";
+
+type DateRow = Awaited<ReturnType<CalendarService["listDates"]>>["results"][number];
+type Query = Record<string, string>;
+
+export function createFeedsService(deps: {
+  calendar: CalendarService;
+  discover: DiscoverService;
+  places: PlacesService;
+  files: FilesService;
+  site: ReturnType<typeof createSiteService>;
+  clock: Clock;
+}) {
+  const { calendar, discover, places, files, site, clock } = deps;
+  const origin = () => site.canonicalOrigin();
+  const siteName = () => site.info().site_name;
+
+  /** Up to `max` rows of the public event_dates list, page after page. */
+  async function collect(q: Query, max: number) {
+    const rows: DateRow[] = [];
+    let more = false;
+    for (let page = 0; rows.length < max; page++) {
+      const list = await calendar.listDates(anonymous, {
+        ...q,
+        page: String(page),
+        page_size: String(PAGE_SIZE),
+      });
+      rows.push(...list.results);
+      more = list.more;
+      if (!more) break;
+    }
+    return { rows: rows.slice(0, max), truncated: more || rows.length > max };
+  }
+
+  /** Each row's entry, with the full record of its venue (the address has all its parts). */
+  async function entriesOf(rows: DateRow[]) {
+    const venues = await places.venuesById(rows.map((r) => r.venue_id));
+    return rows.map((row) => {
+      const venue = venues.get(row.venue_id) ?? null;
+      return { row, venue, entry: calendarEntry(origin(), row.event, row, venue) };
+    });
+  }
+
+  /** A venue's or city's dates from a month back, soonest first. */
+  async function placeDates(scope: Query) {
+    const since = new Date(startOfSiteDay(clock.now()).getTime() - FEED_LOOKBACK_DAYS * 86_400_000);
+    const { rows } = await collect(
+      { ...scope, end: `gte:${since.toISOString()}`, sort_by: "start", sort: "asc" },
+      FEED_MAX_ITEMS,
+    );
+    return (await entriesOf(rows)).map((r) => r.entry);
+  }
+
+  const ics = (name: string, description: string, url: string, entries: CalendarEntry[]) =>
+    buildICalendar({
+      name,
+      description,
+      url,
+      siteName: siteName(),
+      entries,
+      refreshSeconds: REFRESH_SECONDS,
+    });
+
+  /** An event's entries, one per date, with each date's full venue. */
+  async function eventEntries(event: EntryEvent & { event_dates: EventDate[] }) {
+    const venues = await places.venuesById(event.event_dates.map((d) => d.venue_id));
+    return event.event_dates.map((d) =>
+      calendarEntry(origin(), event, d, venues.get(d.venue_id) ?? null),
+    );
+  }
+
+  return {
+    /** The "Add to calendar" entries of an event page's dates (the same the .ics has). */
+    eventEntries,
+
+    /** /events/{slug}.ics: every date of the event, or only `dateId`'s. */
+    async eventCalendar(slug: string, dateId: string | null) {
+      const event = await calendar.get(anonymous, "slug", slug);
+      if (dateId !== null && !isUuid(dateId)) {
+        throw validationError([
+          { field: "date", message: "Use the id of one of the event's dates." },
+        ]);
+      }
+      const dates = dateId ? event.event_dates.filter((d) => d.id === dateId) : event.event_dates;
+      if (dateId && !dates.length) throw notFound("That date of the event");
+      const entries = await eventEntries({ ...event, event_dates: dates });
+      const first = entries[0];
+      // The date's local day names the file (the UTC day may be the next one).
+      const day = first
+        ? first.times.allDay
+          ? first.times.firstDay
+          : localIso(first.times.start).slice(0, 10)
+        : "";
+      return {
+        filename: dateId && day ? `${event.slug}-${day}.ics` : `${event.slug}.ics`,
+        body: buildICalendar({
+          name: event.name,
+          description: event.summary ?? `${event.name}, on the ${siteName()}.`,
+          url: `${origin()}/events/${event.slug}`,
+          siteName: siteName(),
+          entries,
+        }),
+      };
+    },
+
+    /**
+     * /calendar/{preset}.{ics,json,atom}: the listing with the page's filters
+     * (core/listing/filters.ts). Filter values the page would quietly drop
+     * are a 400 here: a feed URL is typed once and polled for months.
+     */
+    async listing(key: string, params: URLSearchParams, format: ListingFormat) {
+      const filters = parseListingFilters(params);
+      const now = clock.now();
+      const { preset, q, categoryChoices, unknown } = await discover.listingQuery(
+        key,
+        filters,
+        now,
+      );
+      const problems = [
+        unknown.categories.length
+          ? {
+              field: "category",
+              message: `This listing has no category ${unknown.categories.join(", ")}. Use: ${categoryChoices.join(", ")}.`,
+            }
+          : null,
+        unknown.venueTypes.length
+          ? { field: "venue_type", message: `Unknown venue type ${unknown.venueTypes.join(", ")}.` }
+          : null,
+        unknown.city
+          ? { field: "city", message: `We don't know the city "${unknown.city}".` }
+          : null,
+      ].filter((p) => p !== null);
+      if (problems.length) throw validationError(problems);
+
+      const search = listingSearch(filters, { page: 0 });
+      const base = `${origin()}/calendar/${preset.key}`;
+      const pageUrl = `${preset.key === "all" ? `${origin()}/calendar` : base}${search}`;
+      const title = `${preset.title} · ${siteName()}`;
+      const description = `${preset.title} on the ${siteName()}${search ? ` (${decodeURIComponent(search.slice(1))})` : ""}.`;
+      const max = format === "atom" ? ATOM_MAX_ENTRIES : FEED_MAX_ITEMS;
+      const found = await collect(q, format === "atom" ? FEED_MAX_ITEMS : max);
+      let rows = found.rows;
+      if (format === "atom") {
+        // "Upcoming events": what has not ended by the start of today's site day.
+        const from = startOfSiteDay(now).getTime();
+        rows = rows.filter((r) => new Date(r.end).getTime() >= from).slice(0, max);
+      }
+      const items = await entriesOf(rows);
+      if (format === "ics") {
+        return ics(
+          title,
+          description,
+          pageUrl,
+          items.map((i) => i.entry),
+        );
+      }
+      const images = await files.imagesFor(rows.map((r) => r.event.primary_image_id));
+      const imageOf = (row: DateRow) => {
+        const v = images.get(row.event.primary_image_id ?? "")?.versions;
+        const large = v?.CARD_LARGE ?? v?.CARD_SMALL;
+        return large ? new URL(large.url, origin()).href : null;
+      };
+      if (format === "json") {
+        return buildJsonFeed({
+          title,
+          description,
+          homePageUrl: pageUrl,
+          feedUrl: `${base}.json${search}`,
+          icsUrl: `${base}.ics${search}`,
+          atomUrl: `${base}.atom${search}`,
+          preset: { key: preset.key, title: preset.title },
+          filters: Object.fromEntries(new URLSearchParams(search)),
+          origin: origin(),
+          maxItems: max,
+          truncated: found.truncated,
+          items: items.map((i) => ({ entry: i.entry, venue: i.venue, image: imageOf(i.row) })),
+        }) satisfies JsonFeed;
+      }
+      const entries = items.map(({ row, entry }) => atomEntry(row, entry, imageOf(row)));
+      return buildAtom({
+        id: `${base}.atom${search}`,
+        title,
+        subtitle: description,
+        link: pageUrl,
+        selfUrl: `${base}.atom${search}`,
+        updated: entries.reduce((a, e) => (e.updated > a ? e.updated : a), new Date(0)),
+        author: { name: siteName(), uri: origin() },
+        entries,
+      });
+    },
+
+    /** /venues/{slug}.ics */
+    async venueCalendar(slug: string) {
+      const venue = await places.getVenue("slug", slug);
+      return ics(
+        `${venue.name} · ${siteName()}`,
+        `Events at ${venue.name}, from the ${siteName()}.`,
+        `${origin()}/venues/${venue.slug}`,
+        await placeDates({ venue_id: venue.id }),
+      );
+    },
+
+    /** /cities/{slug}.ics */
+    async cityCalendar(slug: string) {
+      const city = await places.getCity("slug", slug);
+      return ics(
+        `Art in ${city.name} · ${siteName()}`,
+        `Art events in ${city.name}, from the ${siteName()}.`,
+        `${origin()}/cities/${city.slug}`,
+        await placeDates({ city_id: city.id }),
+      );
+    },
+  };
+}
+
+type EventDate = EntryDate & { venue_id: string };
+
+/** An Atom entry for a date: when and where first, then the summary, then the picture. */
+function atomEntry(row: DateRow, e: CalendarEntry, image: string | null): AtomEntry {
+  // formatEventDate says "Now" for a date under way at the `now` it is given;
+  // a feed entry is read later, so it gets a `now` before anything on the calendar.
+  const when = formatEventDate({ start: new Date(row.start), end: new Date(row.end) }, new Date(0));
+  const html = [
+    `<p><strong>${escapeXml(when.primary)}</strong>${e.location ? `<br>${escapeXml(e.location)}</p>` : "</p>"}`,
+    e.canceled ? "<p><strong>This date is canceled.</strong></p>" : "",
+    e.summary ? `<p>${escapeXml(e.summary)}</p>` : "",
+    image ? `<p><img src="${escapeXml(image)}" alt=""></p>` : "",
+  ].join("");
+  return {
+    id: `urn:uuid:${e.dateId}`,
+    title: e.canceled ? `Canceled: ${e.title}` : e.title,
+    link: e.url,
+    updated: new Date(e.modified),
+    published: new Date(row.created_date),
+    summary: `${when.primary}${e.location ? ` · ${e.location}` : ""}`,
+    contentHtml: html,
+    categories: [e.label, ...e.tags],
+  };
+}
+
+export type FeedsService = ReturnType<typeof createFeedsService>;

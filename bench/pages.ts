@@ -1,0 +1,35 @@
+// What the bench asks the running server before it starts: a session for the
+// signed-in scenarios and which event and venue pages to load.
+import { BENCH_USER } from "./dataset/user.ts";
+import { upcomingApiPath } from "./scenarios.ts";
+
+/** The bench visitor's session cookie, from the sign-in endpoint as the sign-in page uses it. */
+export async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const session = await fetch(`${url}/api/auth/get-session`, { headers: { cookie } });
+  const body = (await session.json()) as { user?: { email?: string } } | null;
+  if (body?.user?.email !== BENCH_USER.email) throw new Error("sign-in gave no session");
+  return cookie;
+}
+
+/** The first Upcoming event, a premium venue with upcoming dates, and a word to search for. */
+export async function pickPages(url: string, now: Date) {
+  const res = await fetch(`${url}${upcomingApiPath(now)}`);
+  if (!res.ok) throw new Error(`the Upcoming list answered ${res.status}`);
+  const { results } = (await res.json()) as {
+    results: { event: { slug: string }; venue: { slug: string; is_premium: boolean } }[];
+  };
+  const first = results[0];
+  if (!first) throw new Error("the Upcoming list is empty: is the dataset there?");
+  const venue = results.find((r) => r.venue.is_premium)?.venue ?? first.venue;
+  return { eventSlug: first.event.slug, venueSlug: venue.slug, searchQuery: "printmaking" };
+}

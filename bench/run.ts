@@ -1,0 +1,153 @@
+// `npm run bench -- [options]` (bench/args.ts): build, generate or reuse the
+// dataset, start the production server on it, warm it, then drive each
+// scenario (bench/scenarios.ts) with autocannon for a fixed time; print a
+// table and write bench/results/<timestamp>.json (--quick: bench/results/quick/).
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { parseBenchArgs, runCommand } from "./args.ts";
+import { startCeiling } from "./ceiling.ts";
+import { probeUpcoming } from "./db-probe.ts";
+import { datasetConfig } from "./generate.ts";
+import { describeMachine } from "./machine.ts";
+import { pickPages, signIn } from "./pages.ts";
+import { prepareServer } from "./prepare.ts";
+import {
+  formatTable,
+  markdownTable,
+  measured,
+  type RssSample,
+  summarizeMemory,
+  withRatios,
+} from "./report.ts";
+import { BENCH_NOW } from "./scales.ts";
+import {
+  BROWSER_HEADERS,
+  buildScenarios,
+  CEILING,
+  type Scenario,
+  selectScenarios,
+} from "./scenarios.ts";
+import { getRaw, readyzMs, settle } from "./server.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const log = (line: string) => console.log(line);
+
+async function main() {
+  const o = parseBenchArgs(process.argv.slice(2), root);
+  const started = new Date();
+  const { server, work } = await prepareServer(o, process.argv.slice(2));
+  let ceiling: { close(): void } | undefined;
+  const rss: RssSample[] = [];
+  let sampler: NodeJS.Timeout | undefined;
+  let results: ReturnType<typeof withRatios>;
+  try {
+    const cookie = await signIn(server.url);
+    const now = new Date(BENCH_NOW);
+    const picks = await pickPages(server.url, now);
+    const scenarios = selectScenarios(buildScenarios({ now, cookie, ...picks }), o.only);
+
+    const page = await getRaw(`${server.url}/calendar/upcoming`, BROWSER_HEADERS);
+    ceiling = await startCeiling(o.port + 1, page, work);
+    const ceilingUrl = `http://127.0.0.1:${o.port + 1}`;
+    const base = (s: Scenario) => (s.target === "ceiling" ? ceilingUrl : server.url);
+
+    const idle: number[] = [];
+    for (let i = 0; i < 5; i++) idle.push(await readyzMs(server.url));
+    const idleMs = idle.sort((a, b) => a - b)[2]!;
+    await checkScenarios(scenarios, base);
+    log(`warm-up: ${o.warmup} s of every scenario's request`);
+    await autocannon({
+      url: server.url,
+      connections: Math.min(10, o.connections),
+      duration: o.warmup,
+      requests: scenarios
+        .filter((s) => s.target === "app")
+        .map((s) => ({ path: s.path, headers: s.headers })),
+    });
+
+    const loadStarted = performance.now();
+    const sample = () => {
+      const mb = server.rssMb();
+      if (mb !== null) rss.push({ t: Math.round((performance.now() - loadStarted) / 1000), mb });
+    };
+    sample();
+    sampler = setInterval(sample, 1000);
+    const measuredAll = [];
+    for (const s of scenarios) {
+      await settle(server.url, idleMs);
+      // One request first, so a cached scenario starts with its page in the
+      // cache (entries expire after a minute) rather than 50 renders at once.
+      await (await fetch(`${base(s)}${s.path}`, { headers: s.headers })).arrayBuffer();
+      const r = measured(
+        await autocannon({
+          url: `${base(s)}${s.path}`,
+          connections: o.connections,
+          duration: o.duration,
+          headers: s.headers,
+        }),
+      );
+      log(
+        `  ${s.name}: ${Math.round(r.requestsPerSec)} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, ${r.errors} errors`,
+      );
+      measuredAll.push({ name: s.name, path: s.path, ...r });
+    }
+    sample();
+    results = withRatios(measuredAll, CEILING);
+  } finally {
+    clearInterval(sampler);
+    ceiling?.close();
+    await server.stop();
+  }
+
+  log("db: timing the Upcoming query without HTTP");
+  const probe = await probeUpcoming(datasetConfig(o), o.quick ? 20 : 200);
+  const memory = summarizeMemory(rss);
+  const report = {
+    kind: o.quick ? "quick" : "full",
+    started: started.toISOString(),
+    finished: new Date().toISOString(),
+    machine: describeMachine({ kind: o.db, version: probe.version }),
+    options: {
+      db: o.db,
+      scale: o.scale,
+      duration: o.duration,
+      warmup: o.warmup,
+      connections: o.connections,
+      now: BENCH_NOW,
+      only: o.only,
+    },
+    scenarios: results,
+    upcomingQuery: probe,
+    memory: { ...memory, samples: rss },
+  };
+
+  const dir = path.join(root, "bench/results", o.quick ? "quick" : "");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${started.toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  // The server's log is kept only when the run failed (its path is printed at the start).
+  rmSync(work, { recursive: true, force: true });
+
+  log(`\n${o.scale} scale on ${o.db}, ${o.connections} connections, ${o.duration} s each\n`);
+  log(formatTable(results));
+  log(
+    `\nUpcoming query (service, no HTTP): p50 ${probe.ms.p50} ms, p95 ${probe.ms.p95} ms over ${probe.total} matching dates; sequential scans: ${probe.seqScans.join(", ") || "none"}`,
+  );
+  log(
+    `server RSS: ${memory.startMb} MB after warm-up, ${memory.atTwoMinutesMb ?? "—"} MB at 2 min, ${memory.endMb} MB at the end, peak ${memory.peakMb} MB`,
+  );
+  log(`\nwrote ${path.relative(root, file)}`);
+  if (!o.quick) log(`\nMarkdown for bench/README.md:\n\n${markdownTable(results)}`);
+}
+
+/** Every scenario's request answers 200 before it is timed: a broken page is the harness's failure. */
+async function checkScenarios(scenarios: Scenario[], base: (s: Scenario) => string) {
+  for (const s of scenarios) {
+    const res = await fetch(`${base(s)}${s.path}`, { headers: s.headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${s.name}: ${s.path} answered ${res.status}`);
+  }
+}
+
+await runCommand(main);

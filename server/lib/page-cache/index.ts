@@ -1,0 +1,125 @@
+// The in-process page cache for anonymous visitors (docs/decisions/018-page-cache.md).
+// It keeps the exact bytes sent (already compressed, one entry per encoding)
+// of public pages, their loader data and public API lists, for a minute at
+// most, and forgets everything whenever content changes: at once on the
+// server that wrote, and on the others when the change notification arrives.
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { BusMessage } from "../../realtime/bus.ts";
+import { chooseEncoding } from "../compression.ts";
+import { type CachedResponse, createLru } from "./lru.ts";
+import {
+  etagMatches,
+  isPersonal,
+  isPublicApi,
+  isPublicPage,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  wantsFresh,
+} from "./rules.ts";
+
+export interface PageCacheOptions {
+  /** The byte budget; 0 turns the cache off (the headers and 304s stay). */
+  maxBytes: number;
+  /** How long an entry may be served; matches s-maxage. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache(options: PageCacheOptions) {
+  const lru = createLru(options.maxBytes);
+  const ttlMs = options.ttlMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  // Bumped by every invalidation: a page rendered across one is not stored.
+  let generation = 0;
+
+  function invalidate() {
+    generation++;
+    lru.clear();
+  }
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") return next();
+    const url = new URL(c.req.url);
+    const api = url.pathname.startsWith("/api/");
+    const personal = isPersonal(c.req.raw.headers);
+    const isPublic = api ? isPublicApi(url.pathname) : isPublicPage(url.pathname);
+    if (!isPublic || personal) {
+      await next();
+      // A page rendered for someone signed in is theirs alone.
+      if (personal && !api && !c.res.headers.has("cache-control"))
+        c.res.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+      return;
+    }
+
+    const encoding = chooseEncoding(c.req.header("accept-encoding")) ?? "identity";
+    const key = `${url.pathname}${url.search}\n${encoding}`;
+    const ifNoneMatch = c.req.header("if-none-match");
+    const fresh = wantsFresh(c.req.raw.headers);
+    if (!fresh && options.maxBytes > 0) {
+      const hit = lru.get(key);
+      if (hit && hit.expiresAt > now()) return send(hit, "HIT", method, ifNoneMatch, now());
+      if (hit) lru.delete(key);
+    }
+
+    const startedAt = generation;
+    await next();
+    const res = c.res;
+    if (res.status !== 200 || res.headers.has("set-cookie") || !res.body) return;
+    const cacheControl = res.headers.get("cache-control");
+    // Routes may say how long their answer keeps (feeds do); the API's default no-store is for signed-in answers.
+    if (!cacheControl || (api && cacheControl === "no-store"))
+      res.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
+    else if (!cacheControl.includes("public")) return;
+    res.headers.append("vary", api ? "Authorization" : "Cookie");
+
+    const body = new Uint8Array(await res.arrayBuffer());
+    const headers = [...res.headers.entries()].filter(([k]) => k !== "content-length");
+    const entry: CachedResponse = {
+      status: 200,
+      headers,
+      body,
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`,
+      storedAt: now(),
+      expiresAt: now() + ttlMs,
+    };
+    if (method === "GET" && options.maxBytes > 0 && startedAt === generation) lru.set(key, entry);
+    c.res = send(entry, fresh ? "BYPASS" : "MISS", method, ifNoneMatch, entry.storedAt);
+  };
+
+  function send(
+    e: CachedResponse,
+    status: "HIT" | "MISS" | "BYPASS",
+    method: string,
+    ifNoneMatch: string | undefined,
+    at: number,
+  ): Response {
+    const headers = new Headers(e.headers);
+    headers.set("etag", e.etag);
+    headers.set("x-cache", status);
+    if (status === "HIT") headers.set("age", String(Math.floor((at - e.storedAt) / 1000)));
+    if (etagMatches(ifNoneMatch, e.etag)) {
+      for (const h of ["content-type", "content-encoding", "content-length"]) headers.delete(h);
+      return new Response(null, { status: 304, headers });
+    }
+    headers.set("content-length", String(e.body.byteLength));
+    return new Response(method === "HEAD" ? null : e.body, { status: e.status, headers });
+  }
+
+  return {
+    middleware,
+    invalidate,
+    /** Change notifications from the bus (this server's own, and the others'). */
+    bus: {
+      message(message: BusMessage) {
+        if (message.kind === "broadcast") invalidate();
+      },
+      /** Notifications may have been missed while the bus was down. */
+      reconnected: invalidate,
+    },
+    stats: () => ({ entries: lru.size, bytes: lru.bytes }),
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { etagMatches, isPersonal, isPublicApi, isPublicPage } from "./rules.ts";
+
+describe("page cache rules", () => {
+  it.each([
+    ["/", true],
+    ["/_root.data", true],
+    ["/calendar/upcoming", true],
+    ["/calendar/upcoming.data", true],
+    ["/events/some-show", true],
+    ["/venues/map", true],
+    ["/written/2026/11/a-story", true],
+    ["/shop/a-print", true],
+    ["/shop/sandbox", false],
+    ["/shop/sandbox/checkout/cs_1", false],
+    ["/shop/order/confirmation", false],
+    ["/admin", false],
+    ["/admin/events", false],
+    ["/account", false],
+    ["/sign-in", false],
+    ["/welcome", false],
+  ])("%s is public: %s", (path, expected) => {
+    expect(isPublicPage(path)).toBe(expected);
+  });
+
+  it("public API: lists and lookups of public records, never orders, users or analytics", () => {
+    expect(isPublicApi("/api/v5/calendar/event_dates/list")).toBe(true);
+    expect(isPublicApi("/api/v5/places/venues/slug/walker")).toBe(true);
+    expect(isPublicApi("/api/v5/site")).toBe(true);
+    expect(isPublicApi("/api/v5/shop/orders/list")).toBe(false);
+    expect(isPublicApi("/api/v5/security/users/list")).toBe(false);
+    expect(isPublicApi("/api/v5/analytics/report")).toBe(false);
+    expect(isPublicApi("/api/v5/promo/adverts/list")).toBe(false);
+  });
+
+  it("a session cookie or a bearer token makes a request personal; other cookies do not", () => {
+    expect(isPersonal(new Headers({ cookie: "artcal.session_token=abc" }))).toBe(true);
+    expect(isPersonal(new Headers({ cookie: "_ga=1; __Secure-artcal.session_token=abc" }))).toBe(
+      true,
+    );
+    expect(isPersonal(new Headers({ authorization: "Bearer x" }))).toBe(true);
+    expect(isPersonal(new Headers({ cookie: "_ga=GA1.1; theme=dark" }))).toBe(false);
+    expect(isPersonal(new Headers())).toBe(false);
+  });
+
+  it("If-None-Match matches one of a list, or *", () => {
+    expect(etagMatches('"a", "b"', '"b"')).toBe(true);
+    expect(etagMatches("*", '"b"')).toBe(true);
+    expect(etagMatches('"a"', '"b"')).toBe(false);
+    expect(etagMatches(undefined, '"b"')).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN } from "./tests/e2e/accounts.ts";
 import { E2E_NOW } from "./tests/e2e/clock.ts";
+import { LINK_FIXTURE_HOST } from "./tests/e2e/link-fixture.ts";
 
 // Journeys run against the production build (scripts/test-e2e.ts builds it)
 // on its own port and a throwaway data directory, in Debian's Chromium.
@@ -56,6 +57,8 @@ export default defineConfig({
       TEST_NOW: E2E_NOW,
       // Tiles that never load: the map pages must stay usable without them.
       MAP_TILE_URL: `${baseURL}/e2e-no-tiles/{z}/{x}/{y}.png`,
+      // "Import from a link" reads pages from the journeys' own fixture server.
+      SCRAPER_ALLOWED_HOSTS: LINK_FIXTURE_HOST,
     },
   },
 });

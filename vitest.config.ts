@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 // that PostgreSQL server.
 export default defineConfig({
   test: {
-    include: ["{core,server,db,app,tests}/**/*.test.{ts,tsx}"],
+    include: ["{core,server,db,app,tests,bench}/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     globalSetup: ["tests/global-setup.ts"],
     environment: "node",

@@ -18,6 +18,7 @@ import { GoogleAnalytics, PageTracking } from "./components/page-tracking.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { serverContext } from "./lib/context.server.ts";
+import { privateMeta } from "./lib/meta.ts";
 import { getViewer } from "./lib/viewer.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestId,
     viewer: profile,
     gaMeasurementId: services.site.gaMeasurementId(),
+    // Read by every page's meta (app/lib/meta.ts) for absolute share URLs.
+    seo: { origin: services.site.canonicalOrigin(), siteName: site.site_name },
   };
 }
 
@@ -77,12 +80,13 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { error } = args;
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
     status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong";
-  return [{ title }];
+  return privateMeta(args, title);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -62,6 +62,8 @@ export interface ApiErrorBody {
 export interface ApiErrorDetails {
   errors?: FieldError[] | undefined;
   current?: CurrentVersion | undefined;
+  /** Seconds until a rate-limited caller may try again; sent as Retry-After. */
+  retryAfter?: number | undefined;
 }
 
 /** Thrown by services; the API's error handler turns it into an ApiErrorBody. */
@@ -71,6 +73,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly errors: FieldError[] | undefined;
   readonly current: CurrentVersion | undefined;
+  readonly retryAfter: number | undefined;
 
   constructor(
     type: ServerErrorType,
@@ -85,6 +88,7 @@ export class ApiError extends Error {
     this.code = serverErrorTypes[type].code;
     this.errors = errors;
     this.current = details.current;
+    this.retryAfter = details.retryAfter;
   }
 
   toBody(requestId?: string): ApiErrorBody {

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + integration tests on PGlite, and the
+// `npm test`: typecheck, lint, build, unit + integration tests on PGlite, and the
 // integration tests again on PostgreSQL when TEST_DATABASE_URL is set.
 import { mkdirSync } from "node:fs";
 import { loadTestEnv } from "../server/config.ts";
@@ -9,6 +9,8 @@ let failed = false;
 
 failed = run("npm", ["run", "--silent", "typecheck"]) !== 0 || failed;
 failed = run("biome", ["check", "."]) !== 0 || failed;
+// The durability tests start the production server, which runs the build.
+failed = run("npm", ["run", "--silent", "build"]) !== 0 || failed;
 
 const pgliteReport = "test-results/vitest.json";
 const vitest = run(

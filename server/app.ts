@@ -6,10 +6,13 @@ import { healthRoutes } from "./api/health/routes.ts";
 import { type ApiModule, apiModules, createApi } from "./api/index.ts";
 import { makeLoadContext } from "./context.ts";
 import type { AppDeps, AppEnv } from "./deps.ts";
+import { feedRoutes } from "./feeds/routes.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./lib/auth/identity.ts";
 import { clientIp, sameOriginWrites, withHeader } from "./lib/client.ts";
 import { compression } from "./lib/compression.ts";
+import { createPageCache, type PageCache } from "./lib/page-cache/index.ts";
 import { requestLog } from "./lib/request-log.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
 import { cachedStatic } from "./lib/static.ts";
 import { createServices } from "./services.ts";
 
@@ -21,13 +24,16 @@ export interface AppOptions {
   /** Serve the client build from here (production); Vite serves it in dev. */
   staticRoot?: string;
   modules?: ApiModule[];
+  /** Tests run the API and the pages as two apps in one process that share one cache. */
+  pageCache?: PageCache;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Composes the whole HTTP surface: health, the v5 API, static files and the pages. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
-  const services = createServices(deps);
+  const pageCache = options.pageCache ?? createPageCache({ maxBytes: deps.config.pageCacheBytes });
+  const services = createServices(deps, { onChange: pageCache.invalidate });
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -46,15 +52,33 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
   app.use(requestLog(deps.logger));
+  app.use(
+    securityHeaders({
+      https: deps.config.publicUrl.startsWith("https://"),
+      production: deps.config.isProduction,
+    }),
+  );
+  // Outside compression, so it keeps (and serves) the compressed bytes.
+  app.use(pageCache.middleware);
   app.use(compression());
 
   app.route("/", healthRoutes(services));
   app.route("/api/v5", createApi(deps, services, options.modules ?? apiModules));
   // The identity service (sign-in, sessions, tokens, JWKS, mail links). It
   // checks Origin itself and rate-limits by the address we hand it.
-  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, (c) =>
-    services.identity.handler(withHeader(c.req.raw, CLIENT_IP_HEADER, c.get("clientIp"))),
-  );
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, async (c) => {
+    const res = await services.identity.handler(
+      withHeader(c.req.raw, CLIENT_IP_HEADER, c.get("clientIp")),
+    );
+    // better-auth says when to retry in its own header; clients and proxies read the standard one.
+    const wait = res.headers.get("x-retry-after");
+    if (res.status === 429 && wait && !res.headers.has("retry-after")) {
+      const headers = new Headers(res.headers);
+      headers.set("retry-after", wait);
+      return new Response(res.body, { status: 429, headers });
+    }
+    return res;
+  });
   if (deps.config.storage.driver === "local") app.route("/", localFileRoutes(deps, services));
   app.use(
     sameOriginWrites(new URL(deps.config.publicUrl).origin, (path) => path.startsWith("/api/")),
@@ -68,6 +92,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     );
     app.use("*", cachedStatic({ root, precompressed: true }, "public, max-age=3600"));
   }
+
+  // Calendar feeds (/events/{slug}.ics and the like): paths the pages cannot match.
+  app.route("/", feedRoutes(services));
 
   const ssr = options.ssr;
   if (ssr) {
@@ -83,7 +110,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     deps.logger.error({ err, request_id: c.get("requestId"), path: c.req.path }, "unhandled error");
     return c.html(errorPage(c.get("requestId")), 500);
   });
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, pageCache });
 }
 
 function errorPage(requestId: string): string {

@@ -84,6 +84,24 @@ describe("loadConfig", () => {
     );
   });
 
+  it("gives link previews 5 seconds and no private hosts unless configured", () => {
+    expect(loadConfig({}).scraper).toEqual({ allowedHosts: [], timeoutMs: 5000 });
+    expect(
+      loadConfig({
+        SCRAPER_ALLOWED_HOSTS: "127.0.0.1:3199, intranet.local",
+        SCRAPER_TIMEOUT_MS: "800",
+      }).scraper,
+    ).toEqual({
+      allowedHosts: [
+        { host: "127.0.0.1", port: 3199 },
+        { host: "intranet.local", port: null },
+      ],
+      timeoutMs: 800,
+    });
+    expectConfigError({ SCRAPER_ALLOWED_HOSTS: "http://127.0.0.1:3199" }, "SCRAPER_ALLOWED_HOSTS");
+    expectConfigError({ SCRAPER_TIMEOUT_MS: "10" }, "SCRAPER_TIMEOUT_MS");
+  });
+
   it.each(["tomorrow", "2026-11-21", "2026-13-40T25:00:00Z"])(
     "refuses TEST_NOW=%s, naming TEST_NOW",
     (value) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type AllowEntry, parseAllowList } from "../core/net/address-guard.ts";
 import { DEFAULT_SITE_ID, DEFAULT_SITE_NAME } from "../core/site.ts";
 
 // The only reader of process.env. Every variable has a default that works on
@@ -179,6 +180,39 @@ const envSchema = z.object({
       .max(5 * 1024 ** 3, "use a whole number of bytes from 1024 to 5368709120")
       .default(15 * 1024 * 1024),
   ),
+  // Bytes of pages kept for anonymous visitors (server/lib/page-cache); 0 turns it off.
+  PAGE_CACHE_MB: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "use a whole number of megabytes from 0 to 4096" })
+      .int("use a whole number of megabytes from 0 to 4096")
+      .min(0, "use a whole number of megabytes from 0 to 4096")
+      .max(4096, "use a whole number of megabytes from 0 to 4096")
+      .optional(),
+  ),
+  // Link previews fetch pages on the server: these hosts (or host:port) may be
+  // loopback or private, for a fixture server in tests or an intranet site.
+  SCRAPER_ALLOWED_HOSTS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v, ctx) => {
+        const list = parseAllowList(v);
+        if (list) return list;
+        ctx.addIssue({
+          code: "custom",
+          message: "use a comma list of host or host:port, e.g. 127.0.0.1:3199,intranet.local",
+        });
+        return z.NEVER;
+      })
+      .default([]),
+  ),
+  SCRAPER_TIMEOUT_MS: z.coerce
+    .number({ message: "use a whole number of milliseconds from 100 to 60000" })
+    .int("use a whole number of milliseconds from 100 to 60000")
+    .min(100, "use a whole number of milliseconds from 100 to 60000")
+    .max(60_000, "use a whole number of milliseconds from 100 to 60000")
+    .default(5000),
   // Tests only: pins the server's clock so listings show known demo events.
   TEST_NOW: z.preprocess(
     blankToUndefined,
@@ -249,6 +283,10 @@ export interface Config {
       };
   /** Largest file a browser may upload, in bytes. */
   uploadMaxBytes: number;
+  /** Fetching pages for link previews: hosts that may be private, and the whole fetch's time limit. */
+  scraper: { allowedHosts: AllowEntry[]; timeoutMs: number };
+  /** The anonymous page cache's budget in bytes; 0 when off (always in development). */
+  pageCacheBytes: number;
   /** Set only by tests (TEST_NOW): the instant the server treats as now. */
   fixedNow: Date | null;
   shutdownTimeoutMs: number;
@@ -321,6 +359,9 @@ export function loadConfig(source: EnvSource = process.env): Config {
           }
         : { driver: "local" },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    scraper: { allowedHosts: e.SCRAPER_ALLOWED_HOSTS, timeoutMs: e.SCRAPER_TIMEOUT_MS },
+    // Development renders every request afresh, so edits show on reload.
+    pageCacheBytes: (e.PAGE_CACHE_MB ?? (e.NODE_ENV === "development" ? 0 : 64)) * 1024 * 1024,
     fixedNow: e.TEST_NOW ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     realtime: {

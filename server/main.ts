@@ -3,6 +3,7 @@
 // `node` runs for the site (npm start, npm run dev).
 import { existsSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -13,6 +14,7 @@ import type { AppDeps } from "./deps.ts";
 import { ensureGeneratedSetting } from "./lib/auth/settings-repo.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createStorage } from "./lib/storage/index.ts";
+import type { BridgeHandlers } from "./realtime/bridge.ts";
 import { attachRealtime, authenticatorFrom } from "./realtime/index.ts";
 import { seedDevelopmentAdmin } from "./seed/admin.ts";
 import { calendarIsEmpty, seedDemo } from "./seed/demo.ts";
@@ -21,12 +23,14 @@ import { createServices, type Services } from "./services.ts";
 type FetchApp = {
   fetch: (request: Request) => Response | Promise<Response>;
   services: Services;
+  pageCache: { bus: BridgeHandlers };
 };
 type ServerModule = {
   createServerApp: (deps: AppDeps, options?: { staticRoot?: string }) => FetchApp;
 };
 
 const root = path.resolve(import.meta.dirname, "..");
+const IDLE_SWEEP_MS = 500;
 
 function readConfig(): Config {
   try {
@@ -70,6 +74,8 @@ let requestListener: http.RequestListener;
 let closeDev: (() => Promise<void>) | undefined;
 // The realtime socket checks admin tokens with the same services the app uses.
 let services: Services;
+// Production's page cache forgets pages when any app server announces a change.
+let pageCacheBus: BridgeHandlers | undefined;
 
 if (dev) {
   const { createServer } = await import("vite");
@@ -113,6 +119,7 @@ if (dev) {
   await app.fetch(new Request(`http://localhost:${config.port}/`));
   requestListener = getRequestListener(app.fetch);
   services = app.services;
+  pageCacheBus = app.pageCache.bus;
 }
 
 // WebSocket channels on the same port; Vite's HMR socket keeps its own upgrades in development.
@@ -122,6 +129,7 @@ const realtime = await attachRealtime(server, {
   logger,
   auth: authenticatorFrom(services),
   otherUpgrades: dev ? "ignore" : "refuse",
+  before: pageCacheBus,
 });
 
 server.on("request", (req, res) => {
@@ -144,8 +152,13 @@ async function shutdown(signal: string) {
   logger.info({ signal, in_flight: inFlight }, "shutting down: no new connections, draining");
   // Open sockets are told to go (clients reconnect, to another server behind a balancer).
   const realtimeClosed = realtime.close();
-  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+  // Stop accepting, but not with http's close(): it also drops "idle" connections at once,
+  // and a connection whose request is still unread (the process was busy) looks idle.
+  const drained = new Promise<void>((resolve) =>
+    net.Server.prototype.close.call(server, () => resolve()),
+  );
+  // Keep-alive connections go once what they sent has been read and answered.
+  const idle = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   const timer = setTimeout(() => {
     logger.warn({ in_flight: inFlight }, "drain timeout: closing remaining connections");
     server.closeAllConnections();
@@ -153,6 +166,7 @@ async function shutdown(signal: string) {
   await drained;
   await realtimeClosed;
   clearTimeout(timer);
+  clearInterval(idle);
   await closeDev?.();
   await database.close();
   logger.info("stopped");

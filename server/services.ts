@@ -11,6 +11,7 @@ import { createDiscoverService } from "./api/discover/service.ts";
 import { createWrittenService } from "./api/discover/written.ts";
 import { createFeaturedRepo } from "./api/featured/repo.ts";
 import { createFeaturedService } from "./api/featured/service.ts";
+import { createImageImportService } from "./api/files/import.ts";
 import { createFilesRepo } from "./api/files/repo.ts";
 import { createFilesService } from "./api/files/service.ts";
 import { createHealthService } from "./api/health/service.ts";
@@ -25,7 +26,11 @@ import { createShopRepo } from "./api/shop/repo.ts";
 import { createShopService } from "./api/shop/service.ts";
 import { createWebhookService, type WebhookService } from "./api/shop/webhooks.ts";
 import { createSiteService } from "./api/site/service.ts";
+import { createSitemapRepo } from "./api/sitemap/repo.ts";
+import { createSitemapService } from "./api/sitemap/service.ts";
+import { createUtilsService } from "./api/utils/service.ts";
 import type { AppDeps } from "./deps.ts";
+import { createFeedsService } from "./feeds/service.ts";
 import { createIdentity } from "./lib/auth/identity.ts";
 import { createTokenVerifier } from "./lib/auth/tokens.ts";
 import { createClock } from "./lib/clock.ts";
@@ -36,7 +41,7 @@ import { createStorage } from "./lib/storage/index.ts";
 import { createRealtimePublisher } from "./realtime/publisher.ts";
 
 /** Every use case, built once per process; API routes and page loaders call the same ones. */
-export function createServices(deps: AppDeps) {
+export function createServices(deps: AppDeps, hooks: { onChange?: () => void } = {}) {
   const { config, database, logger } = deps;
   const db = database.db;
   const mailer = createMailer(config.mail, db, logger);
@@ -45,7 +50,7 @@ export function createServices(deps: AppDeps) {
   const placesRepo = createPlacesRepo(db);
   const calendarRepo = createCalendarRepo(db);
   // Tells open pages on every app server what changed, after each write commits.
-  const realtime = createRealtimePublisher(db, logger);
+  const realtime = createRealtimePublisher(db, logger, hooks.onChange);
   const identity = createIdentity({
     config,
     database,
@@ -73,6 +78,7 @@ export function createServices(deps: AppDeps) {
     calendar: calendarRepo,
     places: placesRepo,
     blog: blogRepo,
+    realtime,
   });
   const blog = createBlogService({
     blog: blogRepo,
@@ -94,6 +100,7 @@ export function createServices(deps: AppDeps) {
     filesRepo,
     files,
     clock,
+    realtime,
   });
   const shopRepo = createShopRepo(db);
   // The sandbox delivers its events to the webhook handler, made just below.
@@ -117,6 +124,14 @@ export function createServices(deps: AppDeps) {
     now: () => clock.now(),
   });
   const tokens = createTokenVerifier(identity, new URL(config.publicUrl).origin);
+  // Pages and images fetched from addresses people give (link previews).
+  const linkFetch = {
+    allowList: config.scraper.allowedHosts,
+    timeoutMs: config.scraper.timeoutMs,
+    userAgent: `Mozilla/5.0 (compatible; ${config.site.name} link preview; +${config.publicUrl})`,
+  };
+  const site = createSiteService(config);
+  const discover = createDiscoverService({ calendar, places, files });
   return {
     clock,
     storage,
@@ -124,7 +139,7 @@ export function createServices(deps: AppDeps) {
     profiles,
     realtime,
     health: createHealthService(database),
-    site: createSiteService(config),
+    site,
     identity,
     tokens,
     mailer,
@@ -145,12 +160,22 @@ export function createServices(deps: AppDeps) {
       publicUrl: config.publicUrl,
       logger,
     }),
-    catalog: createCatalogService({ shop: shopRepo, files, filesRepo }),
+    catalog: createCatalogService({ shop: shopRepo, files, filesRepo, realtime }),
     webhooks,
     sandbox: payments.sandbox,
     analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),
-    discover: createDiscoverService({ calendar, places, files }),
+    discover,
     written: createWrittenService({ blog, files, calendar }),
+    utils: createUtilsService({ limiter, fetch: linkFetch }),
+    imageImport: createImageImportService({
+      files: filesRepo,
+      storage,
+      limiter,
+      fetch: linkFetch,
+      maxBytes: config.uploadMaxBytes,
+    }),
+    feeds: createFeedsService({ calendar, discover, places, files, site, clock }),
+    sitemap: createSitemapService({ sitemap: createSitemapRepo(db), clock }),
   };
 }
 

@@ -431,6 +431,20 @@ const matrix: Record<string, Row> = {
     path: () => "/shop/subscriptions/list",
     expect: ADMIN,
   },
+  // Link previews: past the role check, the address guard refuses a private
+  // address with a 400 (a 200 needs a page to read: server/api/utils tests).
+  "POST /utils/scraper/meta": {
+    method: "POST",
+    path: () => "/utils/scraper/meta",
+    body: () => ({ url: "http://10.0.0.1/" }),
+    expect: { anonymous: 401, user: 400, superadmin: 400 },
+  },
+  "POST /files/import": {
+    method: "POST",
+    path: () => "/files/import",
+    body: () => ({ url: "http://169.254.169.254/latest/meta-data/", type: "event" }),
+    expect: { anonymous: 401, user: 403, superadmin: 400 },
+  },
   "GET /security/users/list": { method: "GET", path: () => "/security/users/list", expect: ADMIN },
   "GET /security/users/id/{id}": {
     method: "GET",

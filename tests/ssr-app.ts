@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import type { AppDeps } from "../server/deps.ts";
+import type { PageCache } from "../server/lib/page-cache/index.ts";
 import { createTestApp } from "./test-app.ts";
 
 // The whole site (API and server-rendered pages) on a test app's database,
@@ -12,7 +13,7 @@ import { createTestApp } from "./test-app.ts";
 
 type PagesApp = { request: (path: string, init?: RequestInit) => Promise<Response> };
 
-export async function createPagesApp(deps: AppDeps) {
+export async function createPagesApp(deps: AppDeps, options: { pageCache?: PageCache } = {}) {
   const vite: ViteDevServer = await createServer({
     root: path.resolve(import.meta.dirname, ".."),
     appType: "custom",
@@ -23,9 +24,9 @@ export async function createPagesApp(deps: AppDeps) {
     optimizeDeps: { noDiscovery: true },
   });
   const entry = (await vite.ssrLoadModule("/server/entry.ts")) as {
-    createServerApp: (deps: AppDeps) => PagesApp;
+    createServerApp: (deps: AppDeps, options: { pageCache?: PageCache }) => PagesApp;
   };
-  const app = entry.createServerApp(deps);
+  const app = entry.createServerApp(deps, options);
   return { app, close: () => vite.close() };
 }
 
@@ -37,7 +38,8 @@ export async function createSiteTestApp(name: string, env: Record<string, string
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `artcal-${name}-`));
   await mkdir(path.join(dataDir, "files"));
   const t = await createTestApp({ env: { DATA_DIR: dataDir, ...env } });
-  const pages = await createPagesApp(t.deps);
+  // One page cache for both, as one server has: API writes make the pages forget.
+  const pages = await createPagesApp(t.deps, { pageCache: t.app.pageCache });
   return {
     t,
     pages,

@@ -20,6 +20,7 @@ import { initials } from "../components/user-menu.tsx";
 import { UsernameField } from "../components/username-field.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { cookieHeaders, field, identityError } from "../lib/forms.server.ts";
+import { privateMeta } from "../lib/meta.ts";
 import { profileFailure } from "../lib/profile-errors.server.ts";
 import { useSession } from "../lib/session.tsx";
 import { shopFailure } from "../lib/shop-pages.server.ts";
@@ -27,7 +28,10 @@ import { useErrorToast } from "../lib/use-error-toast.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/account";
 
-export const meta = () => [{ title: "Your account" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Your account");
+
+// One person's page: never indexed.
+export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile, actor } = await requireViewer(request, context);

@@ -1,5 +1,7 @@
 import { Box, Container, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink, redirect } from "react-router";
+import { articleJsonLd } from "../../core/seo/article.ts";
+import { isoWithOffset } from "../../core/seo/dates.ts";
 import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { AdvertSlot } from "../components/advert-slot.tsx";
 import { articleDate } from "../components/article-card.tsx";
@@ -24,7 +26,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
   // The year or month is not the article's: its one address is the permalink.
   if (found.redirect !== null) throw redirect(found.redirect, 301);
-  const large = found.image?.versions.CARD_LARGE ?? found.image?.versions.CARD_SMALL;
   const a = found.article;
   return {
     ...found,
@@ -37,30 +38,44 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     now: page.nowIso,
     siteName: page.siteName,
     canonical: page.canonical(found.article.permalink),
-    // Share cards need an absolute address; local uploads are served from our own origin.
-    shareImage: large ? new URL(large.url, page.canonical("/")).href : null,
     feed: page.canonical(WRITTEN_FEED_PATH),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Article not found" }];
-  const { article, siteName, canonical, feed, shareImage } = loaderData;
-  return [
-    ...pageMeta({
-      title: `${article.title} · Written · ${siteName}`,
-      description: article.summary ?? `${article.title}, on ${siteName}.`,
-      canonical,
-    }),
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: article.title },
-    { property: "og:url", content: canonical },
-    ...(shareImage ? [{ property: "og:image", content: shareImage }] : []),
-    ...(article.published_date
-      ? [{ property: "article:published_time", content: article.published_date }]
-      : []),
-    feedLink(feed, siteName),
-  ];
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(args, { title: "Article not found", noindex: true });
+  const { article, author, category, siteName, canonical, feed } = loaderData;
+  return pageMeta(args, {
+    title: `${article.title} · Written · ${siteName}`,
+    shareTitle: article.title,
+    description: article.summary ?? `${article.title}, on ${siteName}.`,
+    canonical,
+    type: "article",
+    image: loaderData.image,
+    crumbs: [
+      { name: "Written", path: "/written" },
+      ...(category ? [{ name: category.title, path: `/written/category/${category.slug}` }] : []),
+      { name: article.title, path: article.permalink },
+    ],
+    jsonLd: (site) => [
+      articleJsonLd({
+        article,
+        author,
+        pageUrl: canonical,
+        origin: site.origin,
+        siteName: site.siteName,
+        image: site.image,
+      }),
+    ],
+    extra: [
+      ...(article.published_date
+        ? [{ property: "article:published_time", content: isoWithOffset(article.published_date) }]
+        : []),
+      { property: "article:modified_time", content: isoWithOffset(article.modified_date) },
+      feedLink(feed, siteName),
+    ],
+  });
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {

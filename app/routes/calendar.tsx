@@ -10,11 +10,13 @@ import {
 import { describePresetWindow } from "../../core/presets/describe.ts";
 import { PRESETS } from "../../core/presets/index.ts";
 import { pageDimensions } from "../../core/tracking/dimensions.ts";
+import { isKnownVenueType } from "../../core/venues/types.ts";
 import { AdvertSlot } from "../components/advert-slot.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { ListingFilterBar } from "../components/listing-filters.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { SubscribeMenu } from "../components/subscribe-menu.tsx";
+import { listingFeeds, pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";
 import type { Route } from "./+types/calendar";
 
@@ -46,12 +48,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Listing not found" }];
-  return pageMeta({
-    title: `${loaderData.preset.title} · ${loaderData.siteName}`,
-    description: `${loaderData.preset.title} in the Twin Cities: ${loaderData.words}.`,
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(args, { title: "Listing not found", noindex: true });
+  const { preset } = loaderData;
+  return pageMeta(args, {
+    title: `${preset.title} · ${loaderData.siteName}`,
+    shareTitle: preset.title,
+    description: `${preset.title} in the Twin Cities: ${loaderData.words}.`,
     canonical: loaderData.canonical,
+    crumbs: [{ name: preset.title, path: args.location.pathname }],
+    alternates: listingFeeds(preset.key, preset.title),
   });
 }
 
@@ -61,6 +68,14 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
     preset.window === "upcoming" || preset.window === "weekend" || preset.window === "week";
   const timed = grouped ? rows.filter((r) => r.type === "timed") : rows;
   const onView = grouped ? rows.filter((r) => r.type !== "timed") : [];
+  // The feeds refuse filter values this page quietly leaves out, so subscribe to what it applied.
+  const applied = listingSearch({
+    ...filters,
+    categories: filters.categories.filter((c) => loaderData.categoryChoices.includes(c)),
+    venueTypes: filters.venueTypes.filter(isKnownVenueType),
+    city: loaderData.unknownCity ? null : filters.city,
+  });
+  const feed = `${new URL(loaderData.canonical).origin}/calendar/${preset.key}`;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PresetNav current={preset.key} />
@@ -71,6 +86,16 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         {words}
         {total ? ` · ${total} ${total === 1 ? "listing" : "listings"}` : ""}
       </Typography>
+      <Box sx={{ mb: 3 }}>
+        <SubscribeMenu
+          feedUrl={`${feed}.ics${applied}`}
+          what={applied ? "this listing, with these filters," : "this listing"}
+          others={[
+            { label: "an Atom feed", href: `${feed}.atom${applied}` },
+            { label: "a JSON feed", href: `${feed}.json${applied}` },
+          ]}
+        />
+      </Box>
       <ListingFilterBar
         filters={filters}
         categoryChoices={loaderData.categoryChoices}

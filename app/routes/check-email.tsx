@@ -2,9 +2,10 @@ import { Link as MuiLink, Typography } from "@mui/material";
 import { Link, useLoaderData } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { serverContext } from "../lib/context.server.ts";
+import { privateMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/check-email";
 
-export const meta = () => [{ title: "Check your email" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Check your email");
 
 const TEXT = {
   verify:

@@ -10,12 +10,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { cities, siteName: page.siteName, canonical: page.canonical("/cities") };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  return pageMeta(args, {
     title: `Cities · ${loaderData?.siteName ?? "Twin Cities Art Calendar"}`,
+    shareTitle: "Cities",
     description:
       "Art venues and events city by city: Minneapolis, St. Paul and the towns around them.",
     canonical: loaderData?.canonical,
+    crumbs: [{ name: "Cities", path: "/cities" }],
   });
 }
 

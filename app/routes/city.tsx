@@ -5,8 +5,9 @@ import { CardGrid } from "../components/card-grid.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
+import { SubscribeMenu } from "../components/subscribe-menu.tsx";
 import { VenueList } from "../components/venue-list.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { calendarFile, pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";
 import type { Route } from "./+types/city";
 
@@ -22,13 +23,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "City not found" }];
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(args, { title: "City not found", noindex: true });
   const { city, siteName, canonical } = loaderData;
-  return pageMeta({
+  const path = `/cities/${city.slug}`;
+  return pageMeta(args, {
     title: `Art in ${city.name} · ${siteName}`,
+    shareTitle: `Art in ${city.name}`,
     description: city.summary ?? `Galleries, venues and art events in ${city.name}.`,
     canonical,
+    crumbs: [
+      { name: "Cities", path: "/cities" },
+      { name: city.name, path },
+    ],
+    alternates: calendarFile(path, `Art in ${city.name}`),
   });
 }
 
@@ -46,6 +55,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           {city.summary}
         </Typography>
       ) : null}
+      <Box sx={{ mt: 3 }}>
+        <SubscribeMenu
+          feedUrl={`${new URL(loaderData.canonical).origin}/cities/${city.slug}.ics`}
+          what={`art events in ${city.name}`}
+        />
+      </Box>
       <Box component="section" aria-labelledby="city-events" sx={{ mt: { xs: 4, md: 6 } }}>
         <SectionHeading
           id="city-events"

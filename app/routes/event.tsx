@@ -1,8 +1,12 @@
-import { Alert, Box, Button, Chip, Link, Stack, Tooltip, Typography } from "@mui/material";
+import { Alert, Box, Button, Chip, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
+import { addDays } from "../../core/dates/index.ts";
+import { type CalendarEntry, localIso } from "../../core/feeds/entry.ts";
 import { dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
+import { eventJsonLd } from "../../core/seo/event.ts";
 import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
+import { AddToCalendar } from "../components/add-to-calendar.tsx";
 import { AdvertSlot } from "../components/advert-slot.tsx";
 import { CardImageView } from "../components/card-image.tsx";
 import { useEventDateText } from "../components/event-date-text.tsx";
@@ -11,7 +15,7 @@ import { RichText } from "../components/rich-text.tsx";
 import { ShareLinks } from "../components/share-links.tsx";
 import { TwoColumnPage } from "../components/two-column-page.tsx";
 import { VenueBlock } from "../components/venue-block.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { calendarFile, pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";
 import { track } from "../lib/tracking/index.ts";
 import type { Route } from "./+types/event";
@@ -32,24 +36,44 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     hours: v ? weeklyHoursRows(v.hours, page.now) : [],
     status: v ? openStatus(v.hours, page.now, { isClosed: v.is_closed }) : null,
     map: page.services.site.map(),
+    // One per date, as the .ics has them: the "Add to calendar" links and the h-event times.
+    calendar: await page.services.feeds.eventEntries(found.event),
     now: page.nowIso,
     siteName: page.siteName,
     canonical: page.canonical(`/events/${found.event.slug}`),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Event not found" }];
-  const { event, siteName, canonical } = loaderData;
-  return pageMeta({
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(args, { title: "Event not found", noindex: true });
+  const { event, venue, siteName, canonical } = loaderData;
+  const path = `/events/${event.slug}`;
+  return pageMeta(args, {
     title: `${event.name} · ${siteName}`,
+    shareTitle: event.name,
     description: event.summary ?? `${event.name}, on the ${siteName}.`,
     canonical,
+    type: "event",
+    image: loaderData.image,
+    crumbs: [
+      { name: "Upcoming Events", path: "/calendar/upcoming" },
+      { name: event.name, path },
+    ],
+    alternates: calendarFile(path, event.name),
+    jsonLd: (site) => [
+      eventJsonLd({ event, venue, pageUrl: canonical, origin: site.origin, image: site.image }),
+    ],
   });
 }
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, venue, isPast, now, canonical } = loaderData;
+  const entries = new Map(loaderData.calendar.map((e) => [e.dateId, e]));
+  const ics = `/events/${event.slug}.ics`;
+  const coming = event.event_dates.filter(
+    (d) => !d.is_canceled && new Date(d.end).getTime() > new Date(now).getTime(),
+  );
   return (
     <TwoColumnPage
       asideLabel="Where"
@@ -85,7 +109,13 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             </Typography>
             <Stack component="ul" spacing={0} sx={{ listStyle: "none", p: 0, m: 0 }}>
               {event.event_dates.map((d) => (
-                <DateRow key={d.id} date={d} now={now} />
+                <DateRow
+                  key={d.id}
+                  date={d}
+                  now={now}
+                  entry={entries.get(d.id)}
+                  icsHref={`${ics}?date=${d.id}`}
+                />
               ))}
             </Stack>
           </Box>
@@ -109,13 +139,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 More info
               </Button>
             ) : null}
-            <Tooltip title="Calendar files arrive with the feeds update">
-              <span>
-                <Button variant="outlined" color="secondary" disabled>
-                  Add to calendar
-                </Button>
-              </span>
-            </Tooltip>
+            {coming.length > 1 ? (
+              <Button href={ics} download variant="outlined" color="secondary">
+                {`All ${coming.length} dates (.ics)`}
+              </Button>
+            ) : null}
           </Stack>
           {event.tags.length ? (
             <Stack direction="row" aria-label="Tags" sx={{ mt: 3, flexWrap: "wrap", gap: 1 }}>
@@ -157,29 +185,81 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
 
 type EventDate = Route.ComponentProps["loaderData"]["event"]["event_dates"][number];
 
-function DateRow({ date, now }: { date: EventDate; now: string }) {
+/**
+ * One date, marked up as an h-event (microformats2) with its name, times,
+ * place, page and summary; dates still to come get "Add to calendar".
+ */
+function DateRow({
+  date,
+  now,
+  entry,
+  icsHref,
+}: {
+  date: EventDate;
+  now: string;
+  entry: CalendarEntry | undefined;
+  icsHref: string;
+}) {
   const when = useEventDateText(date, now);
+  const upcoming = !date.is_canceled && new Date(date.end).getTime() > new Date(now).getTime();
+  const times = entry?.times;
+  const start = times ? (times.allDay ? times.firstDay : localIso(times.start)) : date.start;
+  const end = times ? (times.allDay ? addDays(times.endDay, -1) : localIso(times.end)) : date.end;
+  const textId = `date-${date.id}`;
+  // A canceled date is not marked up as an event: readers of h-event have no word for canceled.
+  const mf = (names: string) => (date.is_canceled ? undefined : names);
   return (
     <Box
       component="li"
-      sx={{ py: 1.5, borderBottom: 1, borderColor: "divider", opacity: date.is_canceled ? 0.6 : 1 }}
+      className={mf("h-event")}
+      sx={{ py: 1.5, borderBottom: 1, borderColor: "divider" }}
     >
-      <Typography variant="overline" component="p" color="primary" sx={{ lineHeight: 1.4 }}>
-        {dateLabel(date)}
-        {date.is_canceled ? " · Canceled" : ""}
-      </Typography>
-      <Typography
-        sx={{ fontWeight: 600, textDecoration: date.is_canceled ? "line-through" : "none" }}
-      >
-        {when}
-      </Typography>
-      {date.venue ? (
-        <Typography variant="body2" color="text.secondary">
-          <Link component={RouterLink} to={`/venues/${date.venue.slug}`} color="inherit">
-            {venueDisplayName(date.venue)}
-          </Link>
-          {date.venue.city ? ` · ${date.venue.city.name}` : ""}
+      <Box id={textId} sx={{ opacity: date.is_canceled ? 0.6 : 1 }}>
+        <Typography variant="overline" component="p" color="primary" sx={{ lineHeight: 1.4 }}>
+          {dateLabel(date)}
+          {date.is_canceled ? " · Canceled" : ""}
         </Typography>
+        <Typography
+          sx={{ fontWeight: 600, textDecoration: date.is_canceled ? "line-through" : "none" }}
+        >
+          <time className={mf("dt-start")} dateTime={start}>
+            {when}
+          </time>
+          <data className={mf("dt-end")} value={end} />
+        </Typography>
+        {date.venue ? (
+          <Typography variant="body2" color="text.secondary" className={mf("p-location h-card")}>
+            <Link
+              component={RouterLink}
+              to={`/venues/${date.venue.slug}`}
+              color="inherit"
+              className={mf("p-name u-url")}
+            >
+              {venueDisplayName(date.venue)}
+            </Link>
+            {date.venue.address ? (
+              <data className={mf("p-street-address")} value={date.venue.address} />
+            ) : null}
+            {date.venue.city ? (
+              <>
+                {" · "}
+                <span className={mf("p-locality")}>{date.venue.city.name}</span>
+              </>
+            ) : null}
+          </Typography>
+        ) : null}
+        {entry && !date.is_canceled ? (
+          <>
+            <data className="p-name" value={entry.title} />
+            <data className="u-url" value={entry.url} />
+            {entry.summary ? <data className="p-summary" value={entry.summary} /> : null}
+          </>
+        ) : null}
+      </Box>
+      {upcoming && entry ? (
+        <Box sx={{ mt: 1 }}>
+          <AddToCalendar entry={entry} icsHref={icsHref} describedBy={textId} />
+        </Box>
       ) : null}
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
+import { websiteJsonLd } from "../../core/seo/site.ts";
 import { AdvertSlot } from "../components/advert-slot.tsx";
 import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
@@ -31,12 +32,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  return pageMeta(args, {
     title: `${loaderData?.siteName ?? "Twin Cities Art Calendar"}: visual art in Minneapolis and St. Paul`,
     description:
       "Openings, exhibitions, artist talks, classes and sales in the Twin Cities, tonight, this weekend and all season.",
     canonical: loaderData?.canonical,
+    crumbs: [],
+    jsonLd: (site) => [websiteJsonLd(site.origin, site.siteName)],
   });
 }
 

@@ -55,9 +55,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  return pageMeta(args, {
     title: `Membership · ${loaderData?.siteName ?? "Twin Cities Art Calendar"}`,
+    shareTitle: "Membership",
+    crumbs: [{ name: "Membership", path: "/membership" }],
     description:
       "Keep the Twin Cities art calendar free for everyone: become a Friend or a Patron, monthly or yearly.",
     canonical: loaderData?.canonical,

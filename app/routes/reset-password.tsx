@@ -6,9 +6,10 @@ import { EmailField, NewPasswordField } from "../components/form-fields.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { field, formFailure, identityError } from "../lib/forms.server.ts";
+import { privateMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/reset-password";
 
-export const meta = () => [{ title: "Reset your password" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Reset your password");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = serverContext(context);

@@ -7,6 +7,7 @@ import { ShopOrderLines } from "../components/shop-order-lines.tsx";
 import { ShopSandboxFrame } from "../components/shop-sandbox-frame.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { field } from "../lib/forms.server.ts";
+import { privateMeta } from "../lib/meta.ts";
 import { formatMoney, perInterval } from "../lib/shop-money.ts";
 import { notFound, sandboxOr404 } from "../lib/shop-pages.server.ts";
 import type { Route } from "./+types/sandbox-checkout";
@@ -61,10 +62,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return still ? refuse({ card: result.message }) : refuse({}, result.message);
 }
 
-export const meta = () => [
-  { title: "Checkout (test mode)" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Checkout (test mode)");
 
 export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { status, mode, lines, amountTotal, currency, needsEmail, successUrl, cancelUrl } =

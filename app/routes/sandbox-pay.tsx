@@ -5,6 +5,7 @@ import { ShopCardFields } from "../components/shop-card-fields.tsx";
 import { ShopSandboxFrame } from "../components/shop-sandbox-frame.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { field } from "../lib/forms.server.ts";
+import { privateMeta } from "../lib/meta.ts";
 import { centsToField, formatMoney } from "../lib/shop-money.ts";
 import { notFound, sandboxOr404 } from "../lib/shop-pages.server.ts";
 import type { Route } from "./+types/sandbox-pay";
@@ -45,7 +46,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data({ card, error: result.message, declined: true }, { status: 400 });
 }
 
-export const meta = () => [{ title: "Pay (test mode)" }, { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Pay (test mode)");
 
 export default function SandboxPay({ loaderData, actionData }: Route.ComponentProps) {
   const { amount, currency, open, confirmation } = loaderData;

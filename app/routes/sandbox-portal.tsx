@@ -5,6 +5,7 @@ import { NotFoundView } from "../components/not-found-view.tsx";
 import { ShopSandboxFrame } from "../components/shop-sandbox-frame.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { field } from "../lib/forms.server.ts";
+import { privateMeta } from "../lib/meta.ts";
 import { priceText } from "../lib/shop-money.ts";
 import { notFound, sandboxOr404 } from "../lib/shop-pages.server.ts";
 import type { Route } from "./+types/sandbox-portal";
@@ -66,10 +67,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return redirect(`/shop/sandbox/portal/${encodeURIComponent(params.portalId)}?done=${done}`);
 }
 
-export const meta = () => [
-  { title: "Billing (test mode)" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Billing (test mode)");
 
 const STATUS: Record<string, string> = {
   active: "Active",

@@ -26,16 +26,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
   const q = loaderData?.query;
-  return [
-    ...pageMeta({
-      title: q ? `“${q}” · Search · ${loaderData.siteName}` : "Search the calendar",
-      description: "Search events, venues and articles on the Twin Cities art calendar.",
-      canonical: loaderData?.canonical,
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return pageMeta(args, {
+    title: q ? `“${q}” · Search · ${loaderData.siteName}` : "Search the calendar",
+    description: "Search events, venues and articles on the Twin Cities art calendar.",
+    canonical: loaderData?.canonical,
+    noindex: true,
+  });
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

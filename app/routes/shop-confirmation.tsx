@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { ShopOrderLines } from "../components/shop-order-lines.tsx";
+import { privateMeta } from "../lib/meta.ts";
 import { centsToField } from "../lib/shop-money.ts";
 import { orderOr404 } from "../lib/shop-pages.server.ts";
 import type { Route } from "./+types/shop-confirmation";
@@ -31,11 +32,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, ...args }: Route.MetaArgs) {
   const status = loaderData?.order.status;
   const title =
     status === "paid" ? "Thank you" : status === "failed" ? "Payment not completed" : "Your order";
-  return [{ title }, { name: "robots", content: "noindex" }];
+  return privateMeta(args, title);
 }
 
 export default function ShopConfirmation({ loaderData }: Route.ComponentProps) {

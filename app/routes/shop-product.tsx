@@ -77,13 +77,20 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Product not found" }];
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(args, { title: "Product not found", noindex: true });
   const { product, siteName, canonical } = loaderData;
-  return pageMeta({
+  return pageMeta(args, {
     title: `${product.name} · Shop · ${siteName}`,
+    shareTitle: product.name,
     description: product.summary ?? `${product.name}, from the ${siteName} shop.`,
     canonical,
+    image: product.images[0],
+    crumbs: [
+      { name: "Shop", path: "/shop" },
+      { name: product.name, path: `/shop/${product.slug}` },
+    ],
   });
 }
 

@@ -38,9 +38,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  return pageMeta(args, {
     title: `Shop · ${loaderData?.siteName ?? "Twin Cities Art Calendar"}`,
+    shareTitle: "Shop",
+    crumbs: [{ name: "Shop", path: "/shop" }],
     description:
       "Prints, a map and a tote from Twin Cities artists. Every purchase keeps the art calendar free for everyone.",
     canonical: loaderData?.canonical,

@@ -6,10 +6,11 @@ import { EmailField } from "../components/form-fields.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { cookieHeaders, field, formFailure, identityError } from "../lib/forms.server.ts";
+import { privateMeta } from "../lib/meta.ts";
 import { getViewer, safeNext } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/sign-in";
 
-export const meta = () => [{ title: "Sign in" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Sign in");
 
 const NOTICES: Record<string, string> = {
   reset: "Your password is changed. Sign in with the new one.",

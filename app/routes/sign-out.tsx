@@ -3,9 +3,10 @@ import { Form, redirect } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { cookieHeaders } from "../lib/forms.server.ts";
+import { privateMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/sign-out";
 
-export const meta = () => [{ title: "Sign out" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Sign out");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { headers } = await serverContext(context).services.identity.api.signOut({

@@ -7,10 +7,11 @@ import { EmailField, NewPasswordField } from "../components/form-fields.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { field, formFailure, identityError } from "../lib/forms.server.ts";
+import { privateMeta } from "../lib/meta.ts";
 import { getViewer, safeNext } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/sign-up";
 
-export const meta = () => [{ title: "Create an account" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Create an account");
 
 const signUpForm = z.object({
   name: displayNameSchema,

@@ -82,9 +82,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  return pageMeta(args, {
     title: `Tip jar · ${loaderData?.siteName ?? "Twin Cities Art Calendar"}`,
+    shareTitle: "Tip jar",
+    crumbs: [{ name: "Tip jar", path: "/tip" }],
     description: "Leave a one-time tip for the Twin Cities art calendar, from $1 to $1,000.",
     canonical: loaderData?.canonical,
   });

@@ -18,12 +18,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  return pageMeta(args, {
     title: `Venue map · ${loaderData?.siteName ?? "Twin Cities Art Calendar"}`,
+    shareTitle: "Venue map",
     description:
       "Every gallery, museum and art space on the calendar, on one map of the Twin Cities.",
     canonical: loaderData?.canonical,
+    crumbs: [
+      { name: "Venues", path: "/venues" },
+      { name: "Map", path: "/venues/map" },
+    ],
   });
 }
 

@@ -1,4 +1,5 @@
 import { Box, Link, Stack, Typography } from "@mui/material";
+import { venueJsonLd } from "../../core/seo/venue.ts";
 import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
 import { CardGrid } from "../components/card-grid.tsx";
@@ -7,12 +8,13 @@ import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
+import { SubscribeMenu } from "../components/subscribe-menu.tsx";
 import { TwoColumnPage } from "../components/two-column-page.tsx";
 import { VenueAddress } from "../components/venue-address.tsx";
 import { OpenStatusBadge, WeeklyHours } from "../components/venue-hours.tsx";
 import { VenueMap } from "../components/venue-map.tsx";
 import { VenueTypeLabel } from "../components/venue-type-label.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { calendarFile, pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";
 import type { Route } from "./+types/venue";
 
@@ -36,15 +38,25 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Venue not found" }];
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(args, { title: "Venue not found", noindex: true });
   const { venue, siteName, canonical } = loaderData;
-  return pageMeta({
+  const path = `/venues/${venue.slug}`;
+  return pageMeta(args, {
     title: `${venue.name} · ${siteName}`,
+    shareTitle: venue.name,
     description:
       venue.summary ??
       `${venue.name}${venue.city ? `, ${venue.city.name}` : ""}: hours, address and events.`,
     canonical,
+    image: loaderData.image,
+    crumbs: [
+      { name: "Venues", path: "/venues" },
+      { name: venue.name, path },
+    ],
+    alternates: calendarFile(path, venue.name),
+    jsonLd: (site) => [venueJsonLd({ venue, pageUrl: canonical, image: site.image })],
   });
 }
 
@@ -101,6 +113,10 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
             <WeeklyHours rows={hours} note={venue.hours_note} />
           </Box>
           <Contact venue={venue} full={full} />
+          <SubscribeMenu
+            feedUrl={`${new URL(loaderData.canonical).origin}/venues/${venue.slug}.ics`}
+            what={`events at ${venue.name}`}
+          />
           {full && venue.geo ? (
             <VenueMap
               venues={[venue]}

@@ -20,12 +20,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...found, filters, siteName: page.siteName, canonical: page.canonical("/venues") };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  return pageMeta(args, {
     title: `Venues · ${loaderData?.siteName ?? "Twin Cities Art Calendar"}`,
+    shareTitle: "Venues",
     description:
       "Galleries, museums, studios and art spaces in Minneapolis, St. Paul and around, with hours and what's on.",
     canonical: loaderData?.canonical,
+    crumbs: [{ name: "Venues", path: "/venues" }],
   });
 }
 

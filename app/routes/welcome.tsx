@@ -5,12 +5,13 @@ import { SubmitButton } from "../components/submit-button.tsx";
 import { UsernameField } from "../components/username-field.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { field } from "../lib/forms.server.ts";
+import { privateMeta } from "../lib/meta.ts";
 import { profileFailure } from "../lib/profile-errors.server.ts";
 import { useErrorToast } from "../lib/use-error-toast.ts";
 import { requireViewer, safeNext } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/welcome";
 
-export const meta = () => [{ title: "Complete your profile" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Complete your profile");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile } = await requireViewer(request, context);

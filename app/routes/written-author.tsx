@@ -25,17 +25,22 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Author not found" }];
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(args, { title: "Author not found", noindex: true });
   const { author, siteName, canonical, feed, page } = loaderData;
-  return [
-    ...pageMeta({
-      title: `${author.name}${page > 0 ? ` · page ${page + 1}` : ""} · Written · ${siteName}`,
-      description: author.bio ?? `Articles by ${author.name} on ${siteName}.`,
-      canonical,
-    }),
-    feedLink(feed, siteName),
-  ];
+  return pageMeta(args, {
+    title: `${author.name}${page > 0 ? ` · page ${page + 1}` : ""} · Written · ${siteName}`,
+    shareTitle: author.name,
+    description: author.bio ?? `Articles by ${author.name} on ${siteName}.`,
+    canonical,
+    image: loaderData.picture,
+    crumbs: [
+      { name: "Written", path: "/written" },
+      { name: author.name, path: `/written/author/${author.slug}` },
+    ],
+    extra: [feedLink(feed, siteName)],
+  });
 }
 
 export default function WrittenAuthor({ loaderData }: Route.ComponentProps) {

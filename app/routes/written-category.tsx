@@ -23,17 +23,22 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Category not found" }];
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(args, { title: "Category not found", noindex: true });
   const { category, siteName, canonical, feed, page } = loaderData;
-  return [
-    ...pageMeta({
-      title: `${category.title}${page > 0 ? ` · page ${page + 1}` : ""} · Written · ${siteName}`,
-      description: category.description ?? `${category.title}: articles on ${siteName}.`,
-      canonical,
-    }),
-    feedLink(feed, siteName),
-  ];
+  return pageMeta(args, {
+    title: `${category.title}${page > 0 ? ` · page ${page + 1}` : ""} · Written · ${siteName}`,
+    shareTitle: category.title,
+    description: category.description ?? `${category.title}: articles on ${siteName}.`,
+    canonical,
+    image: loaderData.image,
+    crumbs: [
+      { name: "Written", path: "/written" },
+      { name: category.title, path: `/written/category/${category.slug}` },
+    ],
+    extra: [feedLink(feed, siteName)],
+  });
 }
 
 export default function WrittenCategory({ loaderData }: Route.ComponentProps) {

@@ -21,18 +21,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Written" }];
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(args, { title: "Written", noindex: true });
   const { siteName, canonical, feed, page } = loaderData;
-  return [
-    ...pageMeta({
-      title: `Written${page > 0 ? ` · page ${page + 1}` : ""} · ${siteName}`,
-      description:
-        "Reviews, interviews and news about visual art in Minneapolis, St. Paul and around.",
-      canonical,
-    }),
-    feedLink(feed, siteName),
-  ];
+  return pageMeta(args, {
+    title: `Written${page > 0 ? ` · page ${page + 1}` : ""} · ${siteName}`,
+    shareTitle: "Written",
+    description:
+      "Reviews, interviews and news about visual art in Minneapolis, St. Paul and around.",
+    canonical,
+    crumbs: [{ name: "Written", path: "/written" }],
+    extra: [feedLink(feed, siteName)],
+  });
 }
 
 export default function Written({ loaderData }: Route.ComponentProps) {

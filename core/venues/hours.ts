@@ -174,6 +174,20 @@ function daySpan(hours: WeeklyHours | null | undefined, weekday: number): [numbe
   return o === null || c === null ? null : [o, c];
 }
 
+/**
+ * The days a venue opens, Sunday first, as open and close minutes after
+ * midnight (a close at or before the open is after midnight; the same time
+ * is around the clock). Malformed days are left out, as the page does.
+ */
+export function openingSpans(
+  hours: WeeklyHours | null | undefined,
+): { weekday: number; open: number; close: number }[] {
+  return [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => {
+    const span = daySpan(hours, weekday);
+    return span ? [{ weekday, open: span[0], close: span[1] }] : [];
+  });
+}
+
 function hasAnyHours(hours: WeeklyHours | null | undefined): boolean {
   return [0, 1, 2, 3, 4, 5, 6].some((d) => daySpan(hours, d) !== null);
 }

@@ -63,7 +63,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
 ];
 
-const TOPICS: [title: string, summary: string, category: string, author: string][] = [
+export const TOPICS: [title: string, summary: string, category: string, author: string][] = [
   [
     "Ten Openings Worth Your Friday",
     "A walk through this week's receptions, from Northeast to Lowertown.",
@@ -161,7 +161,7 @@ const TOPICS: [title: string, summary: string, category: string, author: string]
   ["Notes Toward a Review", "A draft that is not ready for readers yet.", "reviews", "maren"],
 ];
 
-const PARAGRAPHS = [
+export const PARAGRAPHS = [
   "The room is quieter than you expect. Visitors slow down, step back, step closer again, and the work rewards every change of distance.",
   "What stays with you is the care: frames chosen one by one, labels written plainly, and a sequence that lets each piece breathe before the next.",
   "Several of the artists will be there in person, and they are happy to talk about process, materials and the long stretches of doubt in between.",

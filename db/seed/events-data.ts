@@ -48,7 +48,7 @@ function random(seed: number) {
   };
 }
 
-const ADJECTIVES = [
+export const ADJECTIVES = [
   "Quiet",
   "Long",
   "Northern",
@@ -70,7 +70,7 @@ const ADJECTIVES = [
   "Public",
   "Loose",
 ];
-const NOUNS = [
+export const NOUNS = [
   "Weather",
   "Light",
   "Ground",
@@ -90,7 +90,7 @@ const NOUNS = [
   "Fields",
   "Windows",
 ];
-const FIRST = [
+export const FIRST = [
   "Ana",
   "Mai",
   "Jonah",
@@ -106,7 +106,7 @@ const FIRST = [
   "Kwame",
   "Ingrid",
 ];
-const LAST = [
+export const LAST = [
   "Lindqvist",
   "Vang",
   "Okafor",
@@ -120,7 +120,7 @@ const LAST = [
   "Ahmed",
   "Moua",
 ];
-const MEDIA = [
+export const MEDIA = [
   "painting",
   "printmaking",
   "ceramics",
@@ -132,7 +132,7 @@ const MEDIA = [
   "video",
   "installation",
 ];
-const CLASSES = [
+export const CLASSES = [
   "Intro to Screen Printing",
   "Wheel Throwing for Beginners",
   "Figure Drawing Open Session",
@@ -146,14 +146,14 @@ const CLASSES = [
   "Linocut Holiday Cards",
   "Weaving on a Frame Loom",
 ];
-const PERFORMANCES = [
+export const PERFORMANCES = [
   "Sound Bath in the Galleries",
   "Dance Among the Sculptures",
   "Poetry Night",
   "Experimental Film Screening",
   "Live Drawing Concert",
 ];
-const SALES = [
+export const SALES = [
   "Holiday Pottery Sale",
   "Print Sale",
   "Artist Market",

@@ -16,6 +16,7 @@ import { registerPromoRoutes } from "./promo/routes.ts";
 import { registerSecurityRoutes } from "./security/routes.ts";
 import { registerShopRoutes } from "./shop/routes.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
+import { registerUtilsRoutes } from "./utils/routes.ts";
 
 /** A module adds its routes to the v5 router. */
 export type ApiModule = (api: Hono<AppEnv>, services: Services, deps: AppDeps) => void;
@@ -32,6 +33,7 @@ export const apiModules: ApiModule[] = [
   registerPromoRoutes,
   registerAnalyticsRoutes,
   registerShopRoutes,
+  registerUtilsRoutes,
 ];
 
 const MAX_JSON_BYTES = 1024 * 1024;

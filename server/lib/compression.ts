@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from "hono";
 // and served precompressed. Quality 4 keeps this cheap on a small machine.
 
 const COMPRESSIBLE =
-  /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|ld\+json|manifest\+json|geo\+json)|image\/svg\+xml)/;
+  /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|ld\+json|manifest\+json|geo\+json|feed\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

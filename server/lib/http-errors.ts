@@ -63,6 +63,7 @@ export function apiErrorHandler(logger: Logger) {
     const known = toApiError(err);
     if (known) {
       if (known.status >= 500) logger.error({ err, request_id: requestId }, "api error");
+      if (known.retryAfter !== undefined) c.header("retry-after", String(known.retryAfter));
       return c.json(known.toBody(requestId), known.status as 400);
     }
     logger.error({ err, request_id: requestId, path: c.req.path }, "unexpected error");

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
 import { Presence, type Socket } from "phoenix";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -135,6 +136,27 @@ describe.skipIf(!databaseUrl)("two app servers on one PostgreSQL database", () =
     const venue = await makeVenue(t, admin.token, { name: "Two Servers Gallery" });
     await until(() => got.length === 1);
     expect(got).toEqual([{ table: "venues", id: venue.id, action: "created" }]);
+  });
+
+  it("a write through one server makes the other's page cache forget", async () => {
+    const list = `${b.base}/api/v5/places/venues/list?page_size=100`;
+    const names = async (res: Response) =>
+      ((await res.json()) as { results: { name: string }[] }).results.map((v) => v.name);
+    await fetch(list);
+    const kept = await fetch(list);
+    expect(kept.headers.get("x-cache")).toBe("HIT");
+    expect(await names(kept)).not.toContain("Cache Across Servers");
+
+    await makeVenue(t, admin.token, { name: "Cache Across Servers" });
+    // B hears of it through PostgreSQL, so give the notification its moment.
+    let res = await fetch(list);
+    for (let i = 0; i < 250 && res.headers.get("x-cache") === "HIT"; i++) {
+      await res.arrayBuffer();
+      await delay(20);
+      res = await fetch(list);
+    }
+    expect(res.headers.get("x-cache")).toBe("MISS");
+    expect(await names(res)).toContain("Cache Across Servers");
   });
 
   it("editors on different servers see each other; a server that dies takes its editors along", async () => {

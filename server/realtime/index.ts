@@ -11,7 +11,7 @@ import type { Database } from "../../db/client.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Services } from "../services.ts";
-import { type Bridge, createBridge } from "./bridge.ts";
+import { type Bridge, type BridgeHandlers, createBridge } from "./bridge.ts";
 import { notify } from "./bus.ts";
 import {
   type Authenticator,
@@ -40,6 +40,8 @@ export interface RealtimeOptions {
    * (Vite's HMR socket in development) or refuse them.
    */
   otherUpgrades?: "ignore" | "refuse";
+  /** Hears every bus message before the sockets do: the page cache must forget first. */
+  before?: BridgeHandlers;
 }
 
 export interface RealtimeServer {
@@ -104,8 +106,14 @@ export async function attachRealtime(
     ...options.hub,
   });
   const bridge: Bridge = createBridge(database, logger, {
-    message: (m) => hub.receive(m),
-    reconnected: () => hub.reconnected(),
+    message: (m) => {
+      options.before?.message(m);
+      hub.receive(m);
+    },
+    reconnected: () => {
+      options.before?.reconnected();
+      hub.reconnected();
+    },
   });
   await bridge.start();
   hub.start();

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { notify } from "./bus.ts";
-import type { ChangePayload, PublicTopic } from "./topics.ts";
+import type { ChangePayload, ChangeTopic } from "./topics.ts";
 
 /** What services use to tell open pages that something changed. */
 export interface Realtime {
@@ -10,12 +10,17 @@ export interface Realtime {
    * after the write committed. Never throws: a lost announcement must not
    * fail a write that succeeded (the page updates on its next load).
    */
-  publish(topic: PublicTopic, event: "change", payload: ChangePayload): Promise<void>;
+  publish(topic: ChangeTopic, event: "change", payload: ChangePayload): Promise<void>;
 }
 
-export function createRealtimePublisher(db: Db, logger: Logger): Realtime {
+/**
+ * `onChange` hears of each change on this server before it is announced, so
+ * this server's page cache forgets stale pages before the write answers.
+ */
+export function createRealtimePublisher(db: Db, logger: Logger, onChange?: () => void): Realtime {
   return {
     async publish(topic, event, payload) {
+      onChange?.();
       try {
         await notify(db, { kind: "broadcast", topic, event, payload: { ...payload } });
       } catch (err) {

@@ -4,7 +4,15 @@
 export const PUBLIC_TOPICS = ["calendar", "featured", "blog"] as const;
 export type PublicTopic = (typeof PUBLIC_TOPICS)[number];
 
-/** What a `calendar` / `blog` / `featured` message says changed. */
+/**
+ * Changes no page listens for live (adverts, products, image crops) still
+ * change what pages show: announced on a topic no client may join, so every
+ * app server's page cache hears of them.
+ */
+export const CONTENT_TOPIC = "content";
+export type ChangeTopic = PublicTopic | typeof CONTENT_TOPIC;
+
+/** What a `calendar` / `blog` / `featured` / `content` message says changed. */
 export interface ChangePayload {
   table: string;
   id?: string;

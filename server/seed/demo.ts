@@ -2,9 +2,9 @@ import { typeOfCategory } from "../../core/schemas/calendar.ts";
 import { slugify, uniqueSlug } from "../../core/slug.ts";
 import type { Db } from "../../db/client.ts";
 import { generateDemoEvents } from "../../db/seed/events-data.ts";
-import { SEED_CITIES, SEED_VENUES } from "../../db/seed/places-data.ts";
+import { SEED_CITIES, SEED_VENUES, type SeedVenue } from "../../db/seed/places-data.ts";
 import { createCalendarRepo } from "../api/calendar/repo.ts";
-import { createPlacesRepo } from "../api/places/repo.ts";
+import { createPlacesRepo, type VenueInsert } from "../api/places/repo.ts";
 import { sanitizeRichText } from "../lib/sanitize.ts";
 import type { Storage } from "../lib/storage/types.ts";
 import { seedBlog } from "./blog.ts";
@@ -18,6 +18,35 @@ export interface SeedResult {
   dates: number;
   articles: number;
   products: number;
+}
+
+/** A demo venue as the venues repo stores it (the bench generator starts from these too). */
+export function seedVenueValues(v: SeedVenue, cityId: string | null) {
+  return {
+    name: v.name,
+    nickname: v.nickname ?? null,
+    slug: v.slug,
+    type: v.type,
+    summary: v.summary,
+    address: v.address,
+    address2: v.address2 ?? null,
+    cityId,
+    state: "MN",
+    postalCode: v.postal_code,
+    geoLat: v.lat,
+    geoLon: v.lon,
+    hours: (v.hours as VenueInsert["hours"]) ?? null,
+    hoursNote: v.hours_note ?? null,
+    website: v.website ?? null,
+    phone: v.phone ?? null,
+    email: v.email ?? null,
+    links: v.links ?? [],
+    isPremium: v.is_premium ?? false,
+    isClosed: v.is_closed ?? false,
+    isOnlineOnly: v.is_online_only ?? false,
+    multipleLocationsLabel: v.multiple_locations_label ?? null,
+    legacyId: v.legacy_id ?? null,
+  } satisfies VenueInsert;
 }
 
 /** True when the calendar holds nothing yet (first start of an empty database). */
@@ -61,29 +90,8 @@ export async function seedDemo(
   const venueIds = new Map<string, string>();
   for (const v of SEED_VENUES) {
     const id = await places.venues.insert({
-      name: v.name,
-      nickname: v.nickname ?? null,
+      ...seedVenueValues(v, cityIds.get(v.city) ?? null),
       slug: await uniqueSlug(v.slug, (s) => places.venues.slugTaken(s)),
-      type: v.type,
-      summary: v.summary,
-      address: v.address,
-      address2: v.address2 ?? null,
-      cityId: cityIds.get(v.city) ?? null,
-      state: "MN",
-      postalCode: v.postal_code,
-      geoLat: v.lat,
-      geoLon: v.lon,
-      hours: (v.hours as never) ?? null,
-      hoursNote: v.hours_note ?? null,
-      website: v.website ?? null,
-      phone: v.phone ?? null,
-      email: v.email ?? null,
-      links: v.links ?? [],
-      isPremium: v.is_premium ?? false,
-      isClosed: v.is_closed ?? false,
-      isOnlineOnly: v.is_online_only ?? false,
-      multipleLocationsLabel: v.multiple_locations_label ?? null,
-      legacyId: v.legacy_id ?? null,
       primaryImageId: images?.venues.get(v.key) ?? null,
     });
     venueIds.set(v.key, id);

@@ -8,6 +8,12 @@ import { expect, test } from "@playwright/test";
 // data directory, and stops it the way an orchestrator does.
 const port = 3107;
 
+// A server left behind by a failed run would hold the port for the next one.
+const started: ChildProcess[] = [];
+test.afterEach(() => {
+  for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+});
+
 function startServer(dataDir: string): { child: ChildProcess; output: () => string } {
   let output = "";
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -19,13 +25,15 @@ function startServer(dataDir: string): { child: ChildProcess; output: () => stri
       LOG_LEVEL: "info",
     },
   });
+  started.push(child);
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   return { child, output: () => output };
 }
 
 async function waitReady(): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // The first start seeds the demo calendar and starts Vite: slow on a busy machine.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/readyz`);
@@ -43,7 +51,7 @@ function exited(child: ChildProcess): Promise<number | null> {
 test("stops cleanly on SIGTERM and a second start reuses the data directory", async ({
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "artcal-lifecycle-"));
   const first = startServer(dataDir);
   await waitReady();

@@ -17,14 +17,14 @@ import {
 } from "../../lib/admin/advert-form-values.ts";
 import { useAdminRecord, useRecordForm } from "../../lib/admin/use-record-form.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import type { FileContainer } from "../../lib/upload.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/advert-edit";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.advert ? loaderData.advert.label : "New advert"} · Back office` },
-];
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) =>
+  privateMeta(args, `${loaderData?.advert ? loaderData.advert.label : "New advert"} · Back office`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireAdmin(request, context);

@@ -10,10 +10,11 @@ import { ListFilters } from "../../components/admin/list-filters.tsx";
 import { AD_SPOT_LABELS } from "../../lib/admin/advert-form-values.ts";
 import { listQuery, readGridParams } from "../../lib/admin/grid-params.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/adverts";
 
-export const meta = () => [{ title: "Adverts · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Adverts · Back office");
 
 const SORTABLE = ["modified_date", "created_date", "client", "label", "weight"] as const;
 

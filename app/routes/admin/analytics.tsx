@@ -7,10 +7,11 @@ import { AnalyticsCsvButton } from "../../components/admin/analytics-csv-button.
 import { AdvertsTable, TopTable } from "../../components/admin/analytics-tables.tsx";
 import { formatArticleDate } from "../../components/admin/article-status.tsx";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/analytics";
 
-export const meta = () => [{ title: "Analytics · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Analytics · Back office");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireAdmin(request, context);

@@ -13,10 +13,11 @@ import { FilterInput, FilterSelect } from "../../components/admin/filter-fields.
 import { ListFilters } from "../../components/admin/list-filters.tsx";
 import { listQuery, readGridParams } from "../../lib/admin/grid-params.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/articles";
 
-export const meta = () => [{ title: "Articles · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Articles · Back office");
 
 const SORTABLE = ["published_date", "title", "modified_date", "created_date"] as const;
 

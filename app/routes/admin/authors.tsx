@@ -7,10 +7,11 @@ import { FilterInput } from "../../components/admin/filter-fields.tsx";
 import { ListFilters } from "../../components/admin/list-filters.tsx";
 import { listQuery, readGridParams } from "../../lib/admin/grid-params.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/authors";
 
-export const meta = () => [{ title: "Authors · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Authors · Back office");
 
 const SORTABLE = ["name", "modified_date", "created_date"] as const;
 

@@ -13,13 +13,16 @@ import {
 } from "../../lib/admin/category-form-values.ts";
 import { useAdminRecord, useRecordForm } from "../../lib/admin/use-record-form.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/category-edit";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.category ? loaderData.category.title : "New category"} · Back office` },
-];
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) =>
+  privateMeta(
+    args,
+    `${loaderData?.category ? loaderData.category.title : "New category"} · Back office`,
+  );
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -7,10 +7,11 @@ import { FilterInput } from "../../components/admin/filter-fields.tsx";
 import { ListFilters } from "../../components/admin/list-filters.tsx";
 import { listQuery, readGridParams } from "../../lib/admin/grid-params.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/cities";
 
-export const meta = () => [{ title: "Cities · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Cities · Back office");
 
 const SORTABLE = ["sort_order", "name", "modified_date", "created_date"] as const;
 

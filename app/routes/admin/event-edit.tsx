@@ -10,6 +10,7 @@ import { EventCardPreview } from "../../components/admin/event-card-preview.tsx"
 import { EventDateRows } from "../../components/admin/event-date-rows.tsx";
 import { FormCheckbox, FormSelect, FormTextField } from "../../components/admin/form-fields.tsx";
 import { FormImage, FormRichText } from "../../components/admin/form-rich-fields.tsx";
+import { ImportEventFromLink } from "../../components/admin/import-event-from-link.tsx";
 import { SlugField } from "../../components/admin/slug-field.tsx";
 import { TagsField } from "../../components/admin/tags-field.tsx";
 import {
@@ -20,13 +21,13 @@ import {
 } from "../../lib/admin/event-form-values.ts";
 import { useAdminRecord, useRecordForm } from "../../lib/admin/use-record-form.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/event-edit";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.event ? loaderData.event.name : "New event"} · Back office` },
-];
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) =>
+  privateMeta(args, `${loaderData?.event ? loaderData.event.name : "New event"} · Back office`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireAdmin(request, context);
@@ -84,6 +85,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
               View on site
             </Button>
           ) : null}
+          <ImportEventFromLink form={rf.form} />
           {record ? <Button onClick={() => setDuplicating(true)}>Duplicate</Button> : null}
           {status === "published" ? (
             <Button variant="outlined" onClick={() => publish("draft")} disabled={rf.saving}>

@@ -15,10 +15,11 @@ import { ListFilters } from "../../components/admin/list-filters.tsx";
 import { listQuery, readGridParams } from "../../lib/admin/grid-params.ts";
 import { ApiCallError, api } from "../../lib/api-client.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/events";
 
-export const meta = () => [{ title: "Events · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Events · Back office");
 
 const SORTABLE = ["modified_date", "created_date", "name"] as const;
 const STATUS_LABELS: Record<string, string> = {

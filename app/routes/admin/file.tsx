@@ -4,11 +4,12 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ApiError } from "../../../core/errors.ts";
 import { ImageCrops } from "../../components/image-crops.tsx";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/file";
 
-export const meta = () => [{ title: "File · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "File · Back office");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -4,10 +4,11 @@ import { Form, Link, useNavigate, useRevalidator } from "react-router";
 import { ImagePicker } from "../../components/image-picker.tsx";
 import { ImageUploader } from "../../components/image-uploader.tsx";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/files";
 
-export const meta = () => [{ title: "Files · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Files · Back office");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireAdmin(request, context);

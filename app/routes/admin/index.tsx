@@ -1,8 +1,10 @@
 import { Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
 import { Link } from "react-router";
+import { privateMeta } from "../../lib/meta.ts";
+import type { Route } from "./+types/index";
 import { adminSections } from "./layout.tsx";
 
-export const meta = () => [{ title: "Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Back office");
 
 export default function AdminHome() {
   return (

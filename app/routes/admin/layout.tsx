@@ -28,6 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+// Search engines never index the back office, whatever a page's head says.
+export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
+
 export default function AdminLayout() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>

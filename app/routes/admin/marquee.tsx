@@ -13,10 +13,11 @@ import { UnsavedChangesGuard } from "../../components/admin/unsaved-changes-guar
 import { useMarqueeEditor } from "../../lib/admin/marquee-editor.ts";
 import { type MarqueeRecord, slotOf } from "../../lib/admin/marquee-items.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/marquee";
 
-export const meta = () => [{ title: "Marquee · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Marquee · Back office");
 
 type Services = ReturnType<typeof serverContext>["services"];
 type Actor = Awaited<ReturnType<typeof requireAdmin>>["actor"];

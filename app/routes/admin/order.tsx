@@ -18,14 +18,14 @@ import { formatArticleDate } from "../../components/admin/article-status.tsx";
 import { OrderFacts } from "../../components/admin/order-facts.tsx";
 import { ORDER_KIND_LABELS, OrderStatusChip } from "../../components/admin/order-status.tsx";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { formatMoney } from "../../lib/shop-money.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/order";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `Order ${loaderData?.order.confirmation_id ?? ""} · Back office` },
-];
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) =>
+  privateMeta(args, `Order ${loaderData?.order.confirmation_id ?? ""} · Back office`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireAdmin(request, context);

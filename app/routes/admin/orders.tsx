@@ -14,11 +14,12 @@ import {
 } from "../../components/admin/order-status.tsx";
 import { listQuery, readGridParams } from "../../lib/admin/grid-params.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { formatMoney } from "../../lib/shop-money.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/orders";
 
-export const meta = () => [{ title: "Orders · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Orders · Back office");
 
 const SORTABLE = ["created_date", "amount_total", "status"] as const;
 const KINDS = ["product", "tip"] as const;

@@ -1,10 +1,11 @@
 import { Box, Chip, Link as MuiLink, Paper, Stack, Typography } from "@mui/material";
 import { Link, useLoaderData } from "react-router";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/outbox";
 
-export const meta = () => [{ title: "Outbox · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Outbox · Back office");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireAdmin(request, context);

@@ -22,13 +22,16 @@ import {
 } from "../../lib/admin/product-form-values.ts";
 import { useAdminRecord, useRecordForm } from "../../lib/admin/use-record-form.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/product-edit";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.product ? loaderData.product.name : "New product"} · Back office` },
-];
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) =>
+  privateMeta(
+    args,
+    `${loaderData?.product ? loaderData.product.name : "New product"} · Back office`,
+  );
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireAdmin(request, context);

@@ -9,10 +9,11 @@ import { ListFilters } from "../../components/admin/list-filters.tsx";
 import { listQuery, readGridParams } from "../../lib/admin/grid-params.ts";
 import { formatPrice, KIND_LABELS } from "../../lib/admin/product-form-values.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/products";
 
-export const meta = () => [{ title: "Products · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Products · Back office");
 
 // The products list sorts by the shop's own order only.
 const SORTABLE = ["sort_order"] as const;

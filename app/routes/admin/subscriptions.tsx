@@ -14,10 +14,11 @@ import {
 import { listQuery, readGridParams } from "../../lib/admin/grid-params.ts";
 import { formatPrice } from "../../lib/admin/product-form-values.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/subscriptions";
 
-export const meta = () => [{ title: "Memberships · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Memberships · Back office");
 
 const SORTABLE = ["created_date"] as const;
 

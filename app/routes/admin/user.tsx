@@ -14,12 +14,12 @@ import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { SubmitButton } from "../../components/submit-button.tsx";
 import { serverContext } from "../../lib/context.server.ts";
 import { field, formFailure } from "../../lib/forms.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/user";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.user.name ?? "User"} · Back office` },
-];
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) =>
+  privateMeta(args, `${loaderData?.user.name ?? "User"} · Back office`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = await requireAdmin(request, context);

@@ -16,10 +16,11 @@ import {
 } from "@mui/material";
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/users";
 
-export const meta = () => [{ title: "Users · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Users · Back office");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireAdmin(request, context);

@@ -8,6 +8,7 @@ import { FormCheckbox, FormSelect, FormTextField } from "../../components/admin/
 import { FormImage, FormRichText } from "../../components/admin/form-rich-fields.tsx";
 import { GeoPicker } from "../../components/admin/geo-picker.tsx";
 import { HoursEditor } from "../../components/admin/hours-editor.tsx";
+import { ImportVenueFromLink } from "../../components/admin/import-venue-from-link.tsx";
 import { LinksEditor } from "../../components/admin/links-editor.tsx";
 import { SlugField } from "../../components/admin/slug-field.tsx";
 import { nestedMessages } from "../../lib/admin/form-errors.ts";
@@ -19,13 +20,13 @@ import {
   venueToValues,
 } from "../../lib/admin/venue-form-values.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { orNotFound } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/venue-edit";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.venue ? loaderData.venue.name : "New venue"} · Back office` },
-];
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) =>
+  privateMeta(args, `${loaderData?.venue ? loaderData.venue.name : "New venue"} · Back office`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -68,11 +69,14 @@ export default function VenueEdit({ loaderData }: Route.ComponentProps) {
       noun="Venue"
       rf={rf}
       actions={
-        record ? (
-          <Button component={Link} to={`/venues/${record.slug}`} target="_blank">
-            View on site
-          </Button>
-        ) : null
+        <>
+          <ImportVenueFromLink form={rf.form} />
+          {record ? (
+            <Button component={Link} to={`/venues/${record.slug}`} target="_blank">
+              View on site
+            </Button>
+          ) : null}
+        </>
       }
     >
       <EditorSection title="Basics">

@@ -8,10 +8,11 @@ import { FilterInput, FilterSelect } from "../../components/admin/filter-fields.
 import { ListFilters } from "../../components/admin/list-filters.tsx";
 import { listQuery, readGridParams } from "../../lib/admin/grid-params.ts";
 import { serverContext } from "../../lib/context.server.ts";
+import { privateMeta } from "../../lib/meta.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/venues";
 
-export const meta = () => [{ title: "Venues · Back office" }];
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "Venues · Back office");
 
 const SORTABLE = ["name", "type", "modified_date", "created_date"] as const;
 
@@ -77,7 +78,13 @@ export default function AdminVenues({ loaderData }: Route.ComponentProps) {
           {row.is_closed ? <Chip size="small" label="Closed" /> : null}
           {row.is_online_only ? <Chip size="small" variant="outlined" label="Online" /> : null}
           {row.geo ? null : (
-            <Chip size="small" variant="outlined" color="warning" label="No map position" />
+            // warning.main text on white is 3:1; this brown keeps the warning at AA contrast.
+            <Chip
+              size="small"
+              variant="outlined"
+              label="No map position"
+              sx={{ color: "#8a3c00", borderColor: "warning.main" }}
+            />
           )}
         </Stack>
       ),

@@ -201,6 +201,10 @@ describe("POST /auth/isUsernameAvailable", () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    const limited = await post("/auth/isUsernameAvailable", { username: "probe" }, client);
+    // Seconds left in the window: a whole number a client can wait for.
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await limited.json()).type).toBe("RateLimitException");
     const other = await post(
       "/auth/isUsernameAvailable",
       { username: "probe" },

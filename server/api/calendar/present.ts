@@ -21,6 +21,9 @@ export function presentEventSummary(e: EventRow) {
     tags: e.tags,
     primary_image_id: e.primaryImageId,
     status: e.status,
+    // Calendar feeds number their revisions (SEQUENCE) from these.
+    version: e.version,
+    modified_date: e.modifiedDate.toISOString(),
   };
 }
 

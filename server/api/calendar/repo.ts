@@ -253,6 +253,29 @@ export function createCalendarRepo(db: Db) {
       });
     },
 
+    /**
+     * Many events with their dates in one transaction, in multi-row inserts
+     * (bench/generate.ts writes a million dates this way). Ids come with the
+     * events, so dates are matched to them without relying on RETURNING order.
+     */
+    async createMany(items: { values: EventInsert & { id: string }; dates: DateValues[] }[]) {
+      if (!items.length) return;
+      await db.transaction(async (tx) => {
+        await tx.insert(events).values(items.map((i) => i.values));
+        const dates = items.flatMap((i) => i.dates.map((d) => ({ ...d, eventId: i.values.id })));
+        // Far below PostgreSQL's 65,535 bind parameters per statement.
+        for (let at = 0; at < dates.length; at += 2000)
+          await tx.insert(eventDates).values(dates.slice(at, at + 2000));
+        const ids = items.map((i) => i.values.id);
+        await tx.execute(sql`
+          update ${events} e set venue_names = coalesce((
+            select string_agg(distinct concat_ws(' ', v.name, v.nickname), ' ')
+            from ${eventDates} d join ${venues} v on v.id = d.venue_id
+            where d.event_id = e.id), '')
+          where e.id in ${ids}`);
+      });
+    },
+
     /** false when the version is stale or the event is gone; nothing is written then. */
     async update(
       id: string,

@@ -56,6 +56,35 @@ export function createDiscoverService(deps: {
       page_size: String(pageSize),
     });
 
+  /**
+   * The event_dates query of a preset listing with a visitor's filters (no
+   * page), and the filter values it had to leave out: the page shows what it
+   * can, a feed refuses them (server/feeds).
+   */
+  async function listingQuery(key: string, filters: ListingFilters, now: Date) {
+    const preset = presetByKey(key);
+    if (!preset) throw notFound("That listing");
+    const q = presetFilter(preset, now, { tags: filters.tags });
+    const categoryChoices: readonly string[] = preset.categories ?? EVENT_CATEGORIES;
+    const categories = filters.categories.filter((c) => categoryChoices.includes(c));
+    if (categories.length) q.category = categories.join(",");
+    const city = filters.city ? await cityBySlug(filters.city) : null;
+    if (city) q.city_id = city.id;
+    const venueTypes = filters.venueTypes.filter(isKnownVenueType);
+    if (venueTypes.length) q.venue_type = venueTypes.join(",");
+    if (filters.q) q.query = filters.q;
+    return {
+      preset,
+      q,
+      categoryChoices,
+      unknown: {
+        categories: filters.categories.filter((c) => !categoryChoices.includes(c)),
+        venueTypes: filters.venueTypes.filter((t) => !isKnownVenueType(t)),
+        city: filters.city && !city ? filters.city : null,
+      },
+    };
+  }
+
   return {
     /** The home page: featured events, upcoming, now showing and the weekend teaser. */
     async home(now: Date) {
@@ -74,19 +103,11 @@ export function createDiscoverService(deps: {
       };
     },
 
+    listingQuery,
+
     /** One preset listing page with the visitor's filters applied. */
     async listing(key: string, filters: ListingFilters, now: Date) {
-      const preset = presetByKey(key);
-      if (!preset) throw notFound("That listing");
-      const q = presetFilter(preset, now, { tags: filters.tags });
-      const categoryChoices: readonly string[] = preset.categories ?? EVENT_CATEGORIES;
-      const categories = filters.categories.filter((c) => categoryChoices.includes(c));
-      if (categories.length) q.category = categories.join(",");
-      const city = filters.city ? await cityBySlug(filters.city) : null;
-      if (city) q.city_id = city.id;
-      const venueTypes = filters.venueTypes.filter(isKnownVenueType);
-      if (venueTypes.length) q.venue_type = venueTypes.join(",");
-      if (filters.q) q.query = filters.q;
+      const { preset, q, categoryChoices, unknown } = await listingQuery(key, filters, now);
       q.page = String(filters.page);
       const [list, cities] = await Promise.all([dates(q), allCities()]);
       return {
@@ -97,7 +118,7 @@ export function createDiscoverService(deps: {
         more: list.more,
         categoryChoices,
         cities: cities.map((c) => ({ name: c.name, slug: c.slug })),
-        unknownCity: Boolean(filters.city && !city),
+        unknownCity: Boolean(unknown.city),
       };
     },
 

@@ -25,6 +25,17 @@ export function registerFilesRoutes(api: Hono<AppEnv>, services: Services) {
   api.post("/files/movething", async (c) =>
     c.json({ results: await files.moveThing(c.get("actor"), await readJsonBody(c.req.raw)) }, 201),
   );
+  api.post("/files/import", async (c) =>
+    c.json(
+      {
+        results: await services.imageImport.importImage(
+          c.get("actor"),
+          await readJsonBody(c.req.raw),
+        ),
+      },
+      201,
+    ),
+  );
   api.get("/files/containers/list", async (c) =>
     c.json(await files.list(c.get("actor"), c.req.query())),
   );

@@ -20,6 +20,7 @@ import { type Actor, requireSuperAdmin, requireUser } from "../../lib/policy.ts"
 import { isUuid, lookable, staleOrMissing } from "../../lib/records.ts";
 import type { Storage } from "../../lib/storage/types.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
+import type { Realtime } from "../../realtime/publisher.ts";
 import type { ProfileRepo } from "../account/repo.ts";
 import type { BlogRepo } from "../blog/repo.ts";
 import type { CalendarRepo } from "../calendar/repo.ts";
@@ -52,6 +53,8 @@ export function createFilesService(deps: {
   calendar: CalendarRepo;
   places: PlacesRepo;
   blog: BlogRepo;
+  /** Crops, captions and attached images show on cached pages, which must forget them. */
+  realtime?: Realtime;
 }) {
   const { files, storage, clock, logger } = deps;
 
@@ -222,7 +225,14 @@ export function createFilesService(deps: {
         await storage
           .delete([upload.key])
           .catch((err) => logger.warn({ err }, "temporary upload left behind"));
-        if (m.attach_to) await attach(actor, m.attach_to, row);
+        if (m.attach_to) {
+          await attach(actor, m.attach_to, row);
+          await deps.realtime?.publish("content", "change", {
+            table: "files",
+            id,
+            action: "created",
+          });
+        }
         return presentContainer(row);
       } catch (err) {
         await storage.delete(written).catch(() => {});
@@ -327,6 +337,7 @@ export function createFilesService(deps: {
         .map(([, v]) => v.key)
         .filter((k): k is string => Boolean(k));
       if (replaced.length) await storage.delete(replaced).catch(() => {});
+      await deps.realtime?.publish("content", "change", { table: "files", id, action: "updated" });
       return presentContainer(row);
     },
   };

@@ -103,6 +103,12 @@ export function createPlacesService(deps: { places: PlacesRepo; realtime: Realti
       return presentVenue(row);
     },
 
+    /** Full records of these venues (the feeds' addresses), by id; unknown ids are left out. */
+    async venuesById(ids: readonly string[]) {
+      const rows = await places.venues.findMany([...new Set(ids)]);
+      return new Map(rows.map((v) => [v.id, presentVenue(v)]));
+    },
+
     async listVenues(query: Query) {
       const params = parseListParams(query, {
         sortable: sortKeys(venueSortColumns),

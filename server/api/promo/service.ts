@@ -11,6 +11,7 @@ import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { isUuid, lookable, staleOrMissing } from "../../lib/records.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
+import type { Realtime } from "../../realtime/publisher.ts";
 import type { FilesRepo } from "../files/repo.ts";
 import type { FilesService } from "../files/service.ts";
 import { presentAdvert, presentServedAdvert } from "./present.ts";
@@ -24,6 +25,8 @@ export function createPromoService(deps: {
   filesRepo: FilesRepo;
   files: FilesService;
   clock: Clock;
+  /** Adverts are not live on pages, but cached pages must forget them. */
+  realtime?: Realtime;
   /** Returns a number in [0, 1); Math.random unless a test seeds it. */
   random?: () => number;
 }) {
@@ -93,6 +96,11 @@ export function createPromoService(deps: {
         ...(columns(a) as AdvertInsert),
         modifiedBy: admin.userId,
       });
+      await deps.realtime?.publish("content", "change", {
+        table: "adverts",
+        id: row.id,
+        action: "created",
+      });
       return presentAdvert(row);
     },
 
@@ -108,6 +116,11 @@ export function createPromoService(deps: {
       const { version, ...rest } = a;
       const row = await promo.update(id, { ...columns(rest), modifiedBy: admin.userId }, version);
       if (!row) return staleOrMissing(await promo.stamp(id), "advert");
+      await deps.realtime?.publish("content", "change", {
+        table: "adverts",
+        id,
+        action: "updated",
+      });
       return presentAdvert(row);
     },
 

@@ -12,6 +12,7 @@ import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { chooseSlug, isUuid, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
+import type { Realtime } from "../../realtime/publisher.ts";
 import type { FilesRepo } from "../files/repo.ts";
 import type { FilesService } from "../files/service.ts";
 import { presentOrder, presentProduct, presentSubscription } from "./present.ts";
@@ -40,6 +41,8 @@ export function createCatalogService(deps: {
   shop: ShopRepo;
   files: FilesService;
   filesRepo: FilesRepo;
+  /** Products are not live on pages, but cached pages must forget them. */
+  realtime?: Realtime;
 }) {
   const { shop, files } = deps;
 
@@ -118,6 +121,11 @@ export function createCatalogService(deps: {
         },
         p.prices.map(priceColumns),
       );
+      await deps.realtime?.publish("content", "change", {
+        table: "products",
+        id,
+        action: "created",
+      });
       return this.get(actor, "id", id);
     },
 
@@ -148,6 +156,11 @@ export function createCatalogService(deps: {
       };
       const ok = await shop.products.update(id, values, p.prices?.map(priceColumns), p.version);
       if (!ok) return staleOrMissing(await shop.products.stamp(id), "product");
+      await deps.realtime?.publish("content", "change", {
+        table: "products",
+        id,
+        action: "updated",
+      });
       return this.get(actor, "id", id);
     },
 

@@ -26,6 +26,8 @@ export function createRateLimiter(db: Db) {
         throw new ApiError(
           "RateLimitException",
           `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
+          undefined,
+          { retryAfter },
         );
       }
     },

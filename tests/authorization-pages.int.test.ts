@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPages } from "./authorization-routes.ts";
+import { makeArticle, makeAuthor, makeCategory } from "./blog-factories.ts";
+import { makeCity, makeEvent, makeVenue, send } from "./calendar-factories.ts";
+import { member, type SignedIn, signUp, superadmin } from "./factories.ts";
+import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
+import type { TestApp } from "./test-app.ts";
+
+// Every back-office page (read from app/routes.ts, so a new one without a row
+// fails) and the signed-in pages, for anonymous visitors, plain members and
+// superadmins, signed in by session cookie as a browser is.
+// Anonymous: a 302 to sign-in that comes back here; member: the 403 page;
+// superadmin: the page.
+
+type Role = "anonymous" | "user" | "superadmin";
+const ROLES: Role[] = ["anonymous", "user", "superadmin"];
+
+let site: SiteTestApp;
+let t: TestApp;
+let people: Record<"user" | "superadmin" | "target" | "newcomer", SignedIn>;
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  site = await createSiteTestApp("authz-pages");
+  t = site.t;
+  const admin = await superadmin(t, "pages_admin");
+  people = {
+    superadmin: admin,
+    user: await member(t, "pages_user"),
+    target: await member(t, "pages_target"),
+    // Signed up and verified, but has not chosen a username yet.
+    newcomer: await signUp(t),
+  };
+  const author = await makeAuthor(t, admin.token);
+  const product = await send(t, admin.token, "POST", "/shop/store/products/list", {
+    name: "Pages Print",
+    prices: [{ amount: 2000 }],
+  });
+  const order = await send(t, null, "POST", "/shop/store/create-checkout-session", {
+    product_id: product.id,
+    price_id_items: [{ price_id: product.prices[0].id, quantity: 1 }],
+  });
+  const placed = await send(t, null, "POST", "/shop/store/order/confirmation", {
+    order_confirmation_id: order.order_confirmation_id,
+  });
+  const file = await send(t, admin.token, "POST", "/files/containers/list", {
+    url: "https://example.org/pages.jpg",
+  });
+  const advert = await send(t, admin.token, "POST", "/promo/adverts/list", {
+    client: "Pages Client",
+    label: "Pages banner",
+    spots: ["home_1"],
+    goto_url: "https://example.org/ad",
+  });
+  ids = {
+    event: (await makeEvent(t, admin.token, [])).id,
+    venue: (await makeVenue(t, admin.token)).id,
+    city: (await makeCity(t, admin.token)).id,
+    user: people.target.userId,
+    file: file.id,
+    article: (await makeArticle(t, admin.token, author.id)).id,
+    author: author.id,
+    category: (await makeCategory(t, admin.token)).id,
+    advert: advert.id,
+    product: product.id,
+    order: placed.id,
+  };
+}, 120_000);
+afterAll(() => site?.close());
+
+// Path pattern → the address to request (with a real record for `:id`).
+const id = (kind: string) => () => `/${kind}s/${ids[kind]}`;
+const admin: Record<string, () => string> = {
+  "/admin": () => "/admin",
+  "/admin/analytics.csv": () => "/admin/analytics.csv",
+  "/admin/analytics": () => "/admin/analytics",
+  "/admin/marquee": () => "/admin/marquee",
+  "/admin/outbox": () => "/admin/outbox",
+  "/admin/subscriptions": () => "/admin/subscriptions",
+};
+for (const kind of [
+  "event",
+  "venue",
+  "city",
+  "article",
+  "author",
+  "category",
+  "advert",
+  "product",
+]) {
+  const plural = kind === "city" ? "cities" : kind === "category" ? "categories" : `${kind}s`;
+  admin[`/admin/${plural}`] = () => `/admin/${plural}`;
+  admin[`/admin/${plural}/new`] = () => `/admin/${plural}/new`;
+  admin[`/admin/${plural}/:id`] = () => `/admin/${plural}/${ids[kind]}`;
+}
+for (const kind of ["user", "file", "order"]) {
+  admin[`/admin/${kind}s`] = () => `/admin/${kind}s`;
+  admin[`/admin/${kind}s/:id`] = () => `/admin${id(kind)()}`;
+}
+
+const page = (path: string, role: Role | "newcomer", init: RequestInit = {}) =>
+  site.pages.app.request(path, {
+    redirect: "manual",
+    ...init,
+    headers: {
+      ...(role === "anonymous" ? {} : { cookie: people[role].cookie }),
+      ...(init.headers as Record<string, string>),
+    },
+  });
+const signInFor = (path: string) => `/sign-in?next=${encodeURIComponent(path)}`;
+
+describe("the page matrix covers the back office", () => {
+  it("has a row for every page under /admin in app/routes.ts, and none for a page that does not exist", () => {
+    const pages = Object.keys(adminPages());
+    const rows = Object.keys(admin);
+    expect({
+      withoutRow: pages.filter((p) => !rows.includes(p)),
+      withoutPage: rows.filter((r) => !pages.includes(r)),
+    }).toEqual({ withoutRow: [], withoutPage: [] });
+    console.info(
+      `authorization pages: ${pages.length} admin pages, ${pages.length * ROLES.length} page×role cases, ${(pages.length - 1) * ROLES.length} data-request cases`,
+    );
+  });
+});
+
+describe("back-office pages", () => {
+  const expected = { anonymous: 302, user: 403, superadmin: 200 };
+  for (const [pattern, address] of Object.entries(admin)) {
+    for (const role of ROLES) {
+      it(`${pattern} as ${role} → ${expected[role]}`, async () => {
+        const path = address();
+        const res = await page(path, role);
+        expect(res.status).toBe(expected[role]);
+        if (role === "anonymous") expect(res.headers.get("location")).toBe(signInFor(path));
+        if (role === "superadmin") {
+          expect(res.headers.get("content-type")).toContain(
+            pattern.endsWith(".csv") ? "text/csv" : "text/html",
+          );
+        }
+        await res.arrayBuffer();
+      });
+    }
+  }
+});
+
+// A client-side navigation asks for `<page>.data?_routes=<route id>`, which
+// runs only the named route's loader, not the admin layout's: each loader must
+// refuse on its own. (The analytics CSV is a file route with no data request.)
+describe("back-office data requests", () => {
+  for (const [pattern, address] of Object.entries(admin)) {
+    if (pattern.endsWith(".csv")) continue;
+    for (const role of ROLES) {
+      // The back-office home has no loader: its data request serves nothing, to anyone.
+      const status =
+        pattern === "/admin" ? 200 : { anonymous: 202, user: 403, superadmin: 200 }[role];
+      it(`${pattern}.data as ${role} → ${status}`, async () => {
+        const routeId = adminPages()[pattern]!;
+        const path = `${address()}.data?_routes=${encodeURIComponent(routeId)}`;
+        const res = await page(path, role);
+        const body = await res.text();
+        expect(res.status).toBe(status);
+        if (pattern === "/admin") return expect(body.trim()).toBe("[{}]");
+        if (role === "anonymous") {
+          expect(body).toContain(`"SingleFetchRedirect"`);
+          expect(body).toContain(`"redirect","${signInFor(path)}"`);
+        }
+        if (role === "user") {
+          expect(body).toContain(`"error",["ErrorResponse"`);
+          expect(body).not.toContain(`"data"`);
+        }
+        if (role === "superadmin") expect(body).toContain(`"data"`);
+      });
+    }
+  }
+});
+
+describe("back-office forms", () => {
+  // A browser without JavaScript, posting from the site itself (React Router
+  // refuses an action whose Origin is not the request's own).
+  const origin = () => new URL(t.deps.config.publicUrl).origin;
+  const post = (path: string, role: Role, fields: Record<string, string>) =>
+    page(`${origin()}${path}`, role, {
+      method: "POST",
+      headers: { origin: origin(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const targetIsSuperadmin = async () =>
+    (
+      await send(
+        t,
+        people.superadmin.token,
+        "GET",
+        `/security/users/id/${people.target.userId}`,
+        undefined,
+      )
+    ).is_superadmin as boolean;
+
+  const expected = { anonymous: 302, user: 403, superadmin: 200 };
+  for (const role of ROLES) {
+    it(`granting superadmin on /admin/users/:id as ${role} → ${expected[role]}`, async () => {
+      const path = `/admin/users/${people.target.userId}`;
+      const res = await post(path, role, { is_superadmin: "true", confirm: "yes" });
+      expect(res.status).toBe(expected[role]);
+      if (role === "anonymous") expect(res.headers.get("location")).toBe(signInFor(path));
+      expect(await targetIsSuperadmin()).toBe(role === "superadmin");
+      if (role === "superadmin") {
+        await send(
+          t,
+          people.superadmin.token,
+          "PUT",
+          `/security/users/id/${people.target.userId}`,
+          {
+            is_superadmin: false,
+          },
+        );
+      }
+    });
+
+    it(`editing a caption on /admin/files/:id as ${role} → ${expected[role]}`, async () => {
+      const path = `/admin/files/${ids.file}`;
+      const before = await send(t, null, "GET", `/files/containers/id/${ids.file}`, undefined);
+      const caption = `Caption by ${role}`;
+      const res = await post(path, role, {
+        caption,
+        alt_text: "",
+        focal_x: "0.5",
+        focal_y: "0.5",
+        version: String(before.version),
+      });
+      expect(res.status).toBe(expected[role]);
+      const after = await send(t, null, "GET", `/files/containers/id/${ids.file}`, undefined);
+      expect(after.caption === caption).toBe(role === "superadmin");
+    });
+  }
+});
+
+describe("signed-in pages", () => {
+  // newcomer: signed in, no username chosen yet.
+  const rows: Record<string, Record<Role | "newcomer", [number, string | null]>> = {
+    "/account": {
+      anonymous: [302, signInFor("/account")],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
+    // Welcome is the step after sign-up; anyone done with it goes on home.
+    "/welcome": {
+      anonymous: [302, signInFor("/welcome")],
+      user: [302, "/"],
+      superadmin: [302, "/"],
+      newcomer: [200, null],
+    },
+  };
+  for (const [path, byRole] of Object.entries(rows)) {
+    for (const [role, [status, location]] of Object.entries(byRole)) {
+      it(`${path} as ${role} → ${status}`, async () => {
+        const res = await page(path, role as Role | "newcomer");
+        expect(res.status).toBe(status);
+        expect(res.headers.get("location")).toBe(location);
+        await res.arrayBuffer();
+      });
+    }
+  }
+});

@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import "./zone-offsets.ts";
 import { DEFAULT_TIMEZONE } from "../site.ts";
 
 // Moving a date by whole days the way people mean it: a 6pm reception copied

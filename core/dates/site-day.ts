@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import "./zone-offsets.ts";
 import { DEFAULT_TIMEZONE } from "../site.ts";
 
 // The site day (DOMAIN.md "Time rules"): 05:00 local to 03:00 of the next

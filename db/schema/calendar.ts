@@ -66,5 +66,7 @@ export const eventDates = pgTable(
     index("event_dates_start_idx").on(t.start),
     index("event_dates_end_idx").on(t.end),
     index("event_dates_type_canceled_start_idx").on(t.type, t.isCanceled, t.start),
+    // "Running at T" and window overlaps (Upcoming's running part, Now Showing).
+    index("event_dates_span_idx").using("gist", sql`tstzrange(${t.start}, ${t.end}, '[]')`),
   ],
 );

@@ -296,6 +296,27 @@ describe("GET /calendar/event_dates/list", () => {
     expect(idsOf(running.body)).toEqual([ids.ongoing]);
   });
 
+  // Upcoming's shape, which the repo asks as "running at T" and "starting from T".
+  it("lists dates ending at or after an instant in start order, a page at a time, either way", async () => {
+    const order = [ids.ongoing, ids.reception, ids.artist_talk, ids.sale];
+    const from = "end=gte:2027-02-01T00:00:00.000Z";
+    for (let page = 0; page < 4; page++) {
+      const { body } = await list(`${from}&page_size=1&page=${page}`);
+      expect(body).toMatchObject({ total: 4, more: page < 3 });
+      expect(idsOf(body)).toEqual([order[page]]);
+    }
+    expect(idsOf((await list(`${from}&page_size=3&page=1`)).body)).toEqual([ids.sale]);
+    expect(idsOf((await list(`${from}&sort=desc`)).body)).toEqual([...order].reverse());
+    // A date ending exactly at the instant: in with gte, out with gt.
+    const atEnd = "2027-02-01T03:00:00.000Z";
+    expect(idsOf((await list(`end=gte:${atEnd}`)).body)).toEqual(order);
+    const after = await list(`end=gt:${atEnd}`);
+    expect(idsOf(after.body)).toEqual([ids.ongoing, ids.artist_talk, ids.sale]);
+    expect(after.body.total).toBe(3);
+    // A date starting exactly at the instant, with gt: still running, so listed.
+    expect(idsOf((await list("end=gt:2027-02-01T00:00:00.000Z")).body)).toEqual(order);
+  });
+
   it("combines category lists, canceled, type, tags and full text", async () => {
     expect(idsOf((await list("category=reception,sale")).body)).toEqual([ids.reception, ids.sale]);
     expect(idsOf((await list("category=reception,sale&is_canceled=false")).body)).toEqual([

@@ -16,6 +16,7 @@ import {
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ComparisonInstant } from "../../../core/schemas/list-params.ts";
 import type { Db } from "../../../db/client.ts";
+import { rowsOf } from "../../../db/migration-status.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
@@ -68,6 +69,18 @@ function compare(column: PgColumn, c: ComparisonInstant, bare: "gte" | "lte"): S
   return { gte, lte, gt, lt }[op](column, c.date);
 }
 
+/**
+ * "Starts before S and ends after E" (Now Showing, This Weekend) says the
+ * same as "the span overlaps [E, S]": said that way too, the GiST index on
+ * spans can answer it instead of a scan of one end of the range.
+ */
+function overlapOf(f: DateFilters): SQL | null {
+  const { start, end } = f;
+  if (!start || !end || (start.op !== "lte" && start.op !== "lt")) return null;
+  if ((end.op !== "gte" && end.op !== "gt") || end.date > start.date) return null;
+  return sql`tstzrange(${eventDates.start}, ${eventDates.end}, '[]') && tstzrange(${end.date}::timestamptz, ${start.date}::timestamptz, '[]')`;
+}
+
 function dateConditions(f: DateFilters): SQL[] {
   const out: SQL[] = [];
   if (f.categories?.length) out.push(inArray(eventDates.category, f.categories));
@@ -76,6 +89,8 @@ function dateConditions(f: DateFilters): SQL[] {
   if (f.venueIds?.length) out.push(inArray(eventDates.venueId, f.venueIds));
   if (f.isCanceled !== undefined) out.push(eq(eventDates.isCanceled, f.isCanceled));
   if (f.type) out.push(eq(eventDates.type, f.type));
+  const overlap = overlapOf(f);
+  if (overlap) out.push(overlap);
   if (f.cityId || f.venueTypes?.length) {
     const venueConds = [
       f.cityId ? eq(venues.cityId, f.cityId) : undefined,
@@ -97,6 +112,30 @@ function eventConditions(f: EventFilters): SQL[] {
   return out;
 }
 
+/**
+ * "Ends at or after T, soonest start first" is Upcoming's shape, and no one
+ * index serves it: the start index walks years of past dates to find the few
+ * still running. So it is asked as two parts that each have an index, dates
+ * starting at or after T (the start index, in order) and dates running at T
+ * (the GiST index on their span), merged in order. Valid because every date
+ * ends at or after its start (event_dates_end_after_start).
+ */
+function splitEndsAfter(f: EventFilters): [SQL[], SQL[]] | null {
+  const end = f.end;
+  if (!end || f.start || (end.op !== "gte" && end.op !== "gt")) return null;
+  const rest = [...dateConditions({ ...f, end: undefined }), ...eventConditions(f)];
+  const at = end.date;
+  const strict = end.op === "gt";
+  const running = [
+    ...rest,
+    strict ? lte(eventDates.start, at) : lt(eventDates.start, at),
+    strict ? gt(eventDates.end, at) : gte(eventDates.end, at),
+    sql`tstzrange(${eventDates.start}, ${eventDates.end}, '[]') @> ${at}::timestamptz`,
+  ];
+  const starting = [...rest, strict ? gt(eventDates.start, at) : gte(eventDates.start, at)];
+  return [running, starting];
+}
+
 interface Page<S> {
   sortBy: S;
   sort: "asc" | "desc";
@@ -114,6 +153,37 @@ export function createCalendarRepo(db: Db) {
       .from(eventDates)
       .where(inArray(eventDates.eventId, eventIds))
       .orderBy(asc(eventDates.start), asc(eventDates.id));
+  }
+
+  /**
+   * The ids of one page of dates, in order: one ordered, limited select per
+   * part of the filter, merged (a single part is just that select).
+   */
+  async function pageOfIds(
+    wheres: (SQL | undefined)[],
+    order: typeof asc,
+    p: Page<keyof typeof eventDateSortColumns>,
+  ): Promise<string[]> {
+    const column = eventDateSortColumns[p.sortBy];
+    const part = (where: SQL | undefined, limit: number) =>
+      db
+        .select({ id: eventDates.id, key: sql`${column}`.as("key") })
+        .from(eventDates)
+        .innerJoin(events, eq(events.id, eventDates.eventId))
+        .where(where)
+        .orderBy(order(column), asc(eventDates.id))
+        .limit(limit);
+    if (wheres.length === 1)
+      return (await part(wheres[0], p.limit).offset(p.offset)).map((r) => r.id);
+    const direction = p.sort === "asc" ? sql`asc` : sql`desc`;
+    const parts = sql.join(
+      wheres.map((w) => sql`(${part(w, p.offset + p.limit)})`),
+      sql` union all `,
+    );
+    const result = await db.execute(
+      sql`select id from (${parts}) as merged order by key ${direction}, id asc offset ${p.offset} limit ${p.limit}`,
+    );
+    return rowsOf<{ id: string }>(result).map((r) => r.id);
   }
 
   /** Keeps events.venue_names (searched with the event) in step with its dates' venues. */
@@ -189,30 +259,38 @@ export function createCalendarRepo(db: Db) {
 
     /** One row per date, with its event, venue and the venue's city (GET /calendar/event_dates/list). */
     async listDates(p: Page<keyof typeof eventDateSortColumns> & EventFilters) {
-      const conds = [...dateConditions(p), ...eventConditions(p)];
-      const where = conds.length ? and(...conds) : undefined;
       const order = p.sort === "asc" ? asc : desc;
-      const rows = await db
-        .select({
-          date: eventDates,
-          event: events,
-          venue: venues,
-          city: { id: cities.id, name: cities.name, slug: cities.slug },
-        })
-        .from(eventDates)
-        .innerJoin(events, eq(events.id, eventDates.eventId))
-        .innerJoin(venues, eq(venues.id, eventDates.venueId))
-        .leftJoin(cities, eq(cities.id, venues.cityId))
-        .where(where)
-        .orderBy(order(eventDateSortColumns[p.sortBy]), asc(eventDates.id))
-        .offset(p.offset)
-        .limit(p.limit);
-      const [total] = await db
-        .select({ n: count() })
-        .from(eventDates)
-        .innerJoin(events, eq(events.id, eventDates.eventId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+      const parts = p.sortBy === "start" ? splitEndsAfter(p) : null;
+      const wheres = (parts ?? [[...dateConditions(p), ...eventConditions(p)]]).map((c) =>
+        c.length ? and(...c) : undefined,
+      );
+      const ids = await pageOfIds(wheres, order, p);
+      const rows = ids.length
+        ? await db
+            .select({
+              date: eventDates,
+              event: events,
+              venue: venues,
+              city: { id: cities.id, name: cities.name, slug: cities.slug },
+            })
+            .from(eventDates)
+            .innerJoin(events, eq(events.id, eventDates.eventId))
+            .innerJoin(venues, eq(venues.id, eventDates.venueId))
+            .leftJoin(cities, eq(cities.id, venues.cityId))
+            .where(inArray(eventDates.id, ids))
+        : [];
+      const at = new Map(ids.map((id, i) => [id, i]));
+      rows.sort((a, b) => at.get(a.date.id)! - at.get(b.date.id)!);
+      let total = 0;
+      for (const where of wheres) {
+        const [n] = await db
+          .select({ n: count() })
+          .from(eventDates)
+          .innerJoin(events, eq(events.id, eventDates.eventId))
+          .where(where);
+        total += n?.n ?? 0;
+      }
+      return { rows, total };
     },
 
     slugTaken: (slug: string, exceptId?: string) => slugTaken(db, events, slug, exceptId),

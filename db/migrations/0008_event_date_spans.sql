@@ -1,0 +1,1 @@
+CREATE INDEX "event_dates_span_idx" ON "event_dates" USING gist (tstzrange("start", "end", '[]'));

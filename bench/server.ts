@@ -17,7 +17,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(o: BenchOptions, logFile: string): Promise<RunningServer> {
+/**
+ * `extra` is for the soak's second server: the same public origin as the first
+ * (two app servers behind one site, so tokens and signed URLs work on both)
+ * and a few more variables.
+ */
+export async function startServer(
+  o: BenchOptions,
+  logFile: string,
+  extra: { publicUrl?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const url = `http://127.0.0.1:${o.port}`;
   const out = openSync(logFile, "a");
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -28,13 +37,14 @@ export async function startServer(o: BenchOptions, logFile: string): Promise<Run
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(o.port),
-      PUBLIC_URL: url,
+      PUBLIC_URL: extra.publicUrl ?? url,
       DATA_DIR: o.dataDir,
       // Blank means PGlite, whatever the caller's environment says.
       DATABASE_URL: o.db === "postgres" ? o.databaseUrl : "",
       TEST_NOW: BENCH_NOW,
       // Pages render their map tiles from nowhere: no request leaves the machine.
       MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
+      ...extra.env,
     },
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

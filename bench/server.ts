@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { openSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 import type { BenchOptions } from "./args.ts";
 import { BENCH_NOW } from "./scales.ts";
 
@@ -29,7 +30,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const url = `http://127.0.0.1:${o.port}`;
   const out = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
     cwd: root,
     stdio: ["ignore", out, out],
     env: {

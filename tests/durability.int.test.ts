@@ -9,6 +9,7 @@ import pg from "pg";
 import { Agent, fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTestEnv } from "../server/config.ts";
+import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 
 // The production server under faults: killed with SIGKILL in the middle of a
 // stream of writes, then started again on the same database, every write it
@@ -45,7 +46,7 @@ interface Server {
 
 async function start(): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],

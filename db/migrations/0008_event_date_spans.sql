@@ -1,1 +1,2 @@
-CREATE INDEX "event_dates_span_idx" ON "event_dates" USING gist (tstzrange("start", "end", '[]'));
+CREATE INDEX "event_dates_span_idx" ON "event_dates" USING gist (tstzrange("start", "end", '[]'));--> statement-breakpoint
+CREATE INDEX "events_unpublished_idx" ON "events" USING btree ("id") WHERE "events"."status" <> 'published';

@@ -131,6 +131,34 @@ describe("creating and reading events", () => {
     expect(adminList.body.results.map((e: { id: string }) => e.id)).toEqual([draft.id]);
   });
 
+  it("leaves unpublished events' dates out of public date lists and their totals", async () => {
+    const venue = await makeVenue(t, admin.token, { name: "Draft Count Gallery" });
+    const dates = (day: string) => [
+      {
+        venue_id: venue.id,
+        category: "reception",
+        start: `${day}T00:00:00Z`,
+        end: `${day}T02:00:00Z`,
+      },
+      {
+        venue_id: venue.id,
+        category: "ongoing",
+        start: "2027-04-01T11:00:00Z",
+        end: "2027-06-01T11:00:00Z",
+      },
+    ];
+    await makeEvent(t, admin.token, dates("2027-05-02"), { name: "Shown" });
+    await makeEvent(t, admin.token, dates("2027-05-03"), { name: "Not Yet", status: "draft" });
+    const q = `/calendar/event_dates/list?venue_id=${venue.id}&end=gte:2027-05-01T00:00:00Z`;
+    const anon = await get(q);
+    expect(anon.body.total).toBe(2);
+    expect(anon.body.results.map((r: { event: { name: string } }) => r.event.name)).toEqual([
+      "Shown",
+      "Shown",
+    ]);
+    expect((await get(q, admin.token)).body.total).toBe(4);
+  });
+
   it("lets only superadmins write", async () => {
     expect((await postJson(t, null, "/calendar/events/list", { name: "Anon" })).status).toBe(401);
     expect((await postJson(t, user.token, "/calendar/events/list", { name: "User" })).status).toBe(

@@ -120,10 +120,10 @@ function eventConditions(f: EventFilters): SQL[] {
  * (the GiST index on their span), merged in order. Valid because every date
  * ends at or after its start (event_dates_end_after_start).
  */
-function splitEndsAfter(f: EventFilters): [SQL[], SQL[]] | null {
+function splitEndsAfter(f: DateFilters): [SQL[], SQL[]] | null {
   const end = f.end;
   if (!end || f.start || (end.op !== "gte" && end.op !== "gt")) return null;
-  const rest = [...dateConditions({ ...f, end: undefined }), ...eventConditions(f)];
+  const rest = dateConditions({ ...f, end: undefined });
   const at = end.date;
   const strict = end.op === "gt";
   const running = [
@@ -134,6 +134,17 @@ function splitEndsAfter(f: EventFilters): [SQL[], SQL[]] | null {
   ];
   const starting = [...rest, strict ? gt(eventDates.start, at) : gte(eventDates.start, at)];
   return [running, starting];
+}
+
+/**
+ * When all a list asks of events is "published" (every public list), its
+ * count says so without joining events: the few events that are not
+ * published are found on their status index, not every listed date's event
+ * on the primary key.
+ */
+function onlyPublished(f: EventFilters): SQL | null {
+  if (!f.publishedOnly || f.query || f.tags?.length) return null;
+  return sql`${eventDates.eventId} not in (select ${events.id} from ${events} where ${events.status} <> 'published')`;
 }
 
 interface Page<S> {
@@ -260,10 +271,8 @@ export function createCalendarRepo(db: Db) {
     /** One row per date, with its event, venue and the venue's city (GET /calendar/event_dates/list). */
     async listDates(p: Page<keyof typeof eventDateSortColumns> & EventFilters) {
       const order = p.sort === "asc" ? asc : desc;
-      const parts = p.sortBy === "start" ? splitEndsAfter(p) : null;
-      const wheres = (parts ?? [[...dateConditions(p), ...eventConditions(p)]]).map((c) =>
-        c.length ? and(...c) : undefined,
-      );
+      const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
+      const wheres = parts.map((c) => and(...c, ...eventConditions(p)));
       const ids = await pageOfIds(wheres, order, p);
       const rows = ids.length
         ? await db
@@ -282,12 +291,18 @@ export function createCalendarRepo(db: Db) {
       const at = new Map(ids.map((id, i) => [id, i]));
       rows.sort((a, b) => at.get(a.date.id)! - at.get(b.date.id)!);
       let total = 0;
-      for (const where of wheres) {
-        const [n] = await db
-          .select({ n: count() })
-          .from(eventDates)
-          .innerJoin(events, eq(events.id, eventDates.eventId))
-          .where(where);
+      const published = onlyPublished(p);
+      for (const [i, dateConds] of parts.entries()) {
+        const [n] = published
+          ? await db
+              .select({ n: count() })
+              .from(eventDates)
+              .where(and(...dateConds, published))
+          : await db
+              .select({ n: count() })
+              .from(eventDates)
+              .innerJoin(events, eq(events.id, eventDates.eventId))
+              .where(wheres[i]);
         total += n?.n ?? 0;
       }
       return { rows, total };

@@ -84,6 +84,24 @@ describe("anonymous pages", () => {
     expect(await after.text()).toContain("Late Night Drawing");
   });
 
+  it("share one render among visitors who arrive together at a page nobody has kept", async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () => page("/calendar/upcoming?burst=1")),
+    );
+    expect(burst.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const states = burst.map((r) => r.headers.get("x-cache")).sort();
+    expect(states).toEqual(["HIT", "HIT", "HIT", "HIT", "HIT", "MISS"]);
+    expect(new Set(burst.map((r) => r.headers.get("etag"))).size).toBe(1);
+  });
+
+  it("do not hand a render begun before a change to a visitor who comes after it", async () => {
+    const early = page("/calendar/upcoming?burst=2");
+    await makeEvent(t, admin.token, [when("26")], { name: "Monoprint Monday" });
+    const late = await page("/calendar/upcoming?burst=2");
+    expect(await late.text()).toContain("Monoprint Monday");
+    expect((await early).status).toBe(200);
+  });
+
   it("forget a renamed venue on its page and on the listing", async () => {
     expect(await (await page(`/calendar/upcoming?v=1`)).text()).toContain("Cache Gallery");
     await send(t, admin.token, "PUT", `/places/venues/id/${venueId}`, { name: "Cache House" });

@@ -4,7 +4,7 @@
 // most, and forgets everything whenever content changes: at once on the
 // server that wrote, and on the others when the change notification arrives.
 import { createHash } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import type { BusMessage } from "../../realtime/bus.ts";
 import { chooseEncoding } from "../compression.ts";
 import { type CachedResponse, createLru } from "./lru.ts";
@@ -34,10 +34,16 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   // Bumped by every invalidation: a page rendered across one is not stored.
   let generation = 0;
+  // Renders under way, by key: a burst of visitors to a page nobody has
+  // cached waits for one render instead of starting one each (a stampede
+  // right after every change would otherwise render a popular page N times).
+  const inflight = new Map<string, Promise<CachedResponse | null>>();
 
   function invalidate() {
     generation++;
     lru.clear();
+    // Renders begun before the change must not answer visitors who come after it.
+    inflight.clear();
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -59,21 +65,48 @@ export function createPageCache(options: PageCacheOptions) {
     const key = `${url.pathname}${url.search}\n${encoding}`;
     const ifNoneMatch = c.req.header("if-none-match");
     const fresh = wantsFresh(c.req.raw.headers);
-    if (!fresh && options.maxBytes > 0) {
+    const caching = !fresh && options.maxBytes > 0;
+    if (caching) {
       const hit = lru.get(key);
       if (hit && hit.expiresAt > now()) return send(hit, "HIT", method, ifNoneMatch, now());
       if (hit) lru.delete(key);
+      // No await between this look-up and the registration below: one leader per key.
+      const pending = inflight.get(key);
+      const joined = pending ? await pending : null;
+      if (joined) return send(joined, "HIT", method, ifNoneMatch, now());
     }
 
+    let settle: (entry: CachedResponse | null) => void = () => {};
+    const shared =
+      caching && method === "GET" && !inflight.has(key)
+        ? new Promise<CachedResponse | null>((resolve) => (settle = resolve))
+        : null;
+    if (shared) inflight.set(key, shared);
+    try {
+      settle(await render(c, next, { key, api, fresh, ifNoneMatch }));
+    } finally {
+      settle(null); // no-op once settled; followers render for themselves on null
+      if (shared && inflight.get(key) === shared) inflight.delete(key);
+    }
+  };
+
+  /** Renders the answer, stores it when it may be shared, and sends it; the entry, or null when it is not shareable. */
+  async function render(
+    c: Context,
+    next: Next,
+    r: { key: string; api: boolean; fresh: boolean; ifNoneMatch: string | undefined },
+  ): Promise<CachedResponse | null> {
+    const { key, api, fresh, ifNoneMatch } = r;
+    const method = c.req.method;
     const startedAt = generation;
     await next();
     const res = c.res;
-    if (res.status !== 200 || res.headers.has("set-cookie") || !res.body) return;
+    if (res.status !== 200 || res.headers.has("set-cookie") || !res.body) return null;
     const cacheControl = res.headers.get("cache-control");
     // Routes may say how long their answer keeps (feeds do); the API's default no-store is for signed-in answers.
     if (!cacheControl || (api && cacheControl === "no-store"))
       res.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
-    else if (!cacheControl.includes("public")) return;
+    else if (!cacheControl.includes("public")) return null;
     res.headers.append("vary", api ? "Authorization" : "Cookie");
 
     const body = new Uint8Array(await res.arrayBuffer());
@@ -88,7 +121,8 @@ export function createPageCache(options: PageCacheOptions) {
     };
     if (method === "GET" && options.maxBytes > 0 && startedAt === generation) lru.set(key, entry);
     c.res = send(entry, fresh ? "BYPASS" : "MISS", method, ifNoneMatch, entry.storedAt);
-  };
+    return entry;
+  }
 
   function send(
     e: CachedResponse,

@@ -1,8 +1,13 @@
-import { Avatar, Box, Button, Divider, ListItemText, Menu, MenuItem } from "@mui/material";
-import { useState } from "react";
+import { Avatar, Box, Button } from "@mui/material";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { Profile } from "../../core/schemas/profile.ts";
 import { useSession } from "../lib/session.tsx";
+
+// The menu (MUI's Menu, Popover, Modal and transitions) loads on the first
+// click: every public page would otherwise ship it for the few signed-in
+// visitors who open it.
+const UserMenuPopup = lazy(() => import("./user-menu-popup.tsx"));
 
 export function initials(profile: Pick<Profile, "name" | "username" | "email">): string {
   const source = profile.name || profile.username || profile.email;
@@ -58,26 +63,18 @@ export function UserMenu({ profile }: { profile: Profile }) {
           {label}
         </Box>
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        onClick={() => setAnchor(null)}
-      >
-        <MenuItem disabled sx={{ opacity: "1 !important" }}>
-          <ListItemText primary={label} secondary={profile.email} />
-        </MenuItem>
-        <Divider />
-        <MenuItem component={Link} to="/account">
-          Account
-        </MenuItem>
-        {isSuperAdmin ? (
-          <MenuItem component={Link} to="/admin">
-            Admin
-          </MenuItem>
-        ) : null}
-        <MenuItem onClick={signOut}>Sign out</MenuItem>
-      </Menu>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <UserMenuPopup
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            label={label}
+            email={profile.email}
+            isSuperAdmin={isSuperAdmin}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

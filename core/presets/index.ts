@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { addDays, siteDayForDate, siteDayOf, startOfSiteDay } from "../dates/site-day.ts";
-import { DEFAULT_SORT_SENTINEL } from "../schemas/list-params.ts";
+import { DEFAULT_SORT_SENTINEL } from "../list-constants.ts";
 import { DEFAULT_TIMEZONE } from "../site.ts";
 
 // The named event listings (spec §2, §9; DOMAIN.md "Time rules") as data,

@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT_SENTINEL, MAX_PAGE_SIZE } from "../list-constants.ts";
 
 // List query parameters shared by every v5 list endpoint (spec §3, §5; API.md).
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
-/** A sort value clients send to mean "whatever the endpoint's default is". */
-export const DEFAULT_SORT_SENTINEL = "xxDefaultxx";
+export { DEFAULT_PAGE_SIZE, DEFAULT_SORT_SENTINEL, MAX_PAGE_SIZE };
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 

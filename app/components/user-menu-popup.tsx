@@ -1,0 +1,31 @@
+import { Divider, ListItemText, Menu, MenuItem } from "@mui/material";
+import { Link } from "react-router";
+
+/** The header avatar's menu: who is signed in, account, admin for superadmins, sign out. */
+export default function UserMenuPopup(props: {
+  anchor: HTMLElement;
+  onClose: () => void;
+  label: string;
+  email: string;
+  isSuperAdmin: boolean;
+  onSignOut: () => void;
+}) {
+  const { anchor, onClose, label, email, isSuperAdmin, onSignOut } = props;
+  return (
+    <Menu anchorEl={anchor} open onClose={onClose} onClick={onClose}>
+      <MenuItem disabled sx={{ opacity: "1 !important" }}>
+        <ListItemText primary={label} secondary={email} />
+      </MenuItem>
+      <Divider />
+      <MenuItem component={Link} to="/account">
+        Account
+      </MenuItem>
+      {isSuperAdmin ? (
+        <MenuItem component={Link} to="/admin">
+          Admin
+        </MenuItem>
+      ) : null}
+      <MenuItem onClick={onSignOut}>Sign out</MenuItem>
+    </Menu>
+  );
+}

@@ -2,7 +2,9 @@ import { Writable } from "node:stream";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { serverContext } from "./lib/context.server.ts";
+import { NonceContext } from "./lib/csp-nonce.ts";
 import { createEmotionCache } from "./lib/emotion-cache.ts";
 
 // MUI styles must be in the HTML the server sends (no unstyled flash), so we
@@ -40,16 +42,23 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // Set for HEAD too: the page's security policy goes by it (server/app.ts).
+  headers.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const cache = createEmotionCache();
+  // The Content-Security-Policy nonce of this render: React Router's scripts
+  // (through ServerRouter), emotion's style tags and our inline scripts carry it.
+  const { cspNonce } = serverContext(loadContext);
+  const cache = createEmotionCache(cspNonce);
   const emotion = createEmotionServer(cache);
   const html = await renderDocument(
-    <CacheProvider value={cache}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </CacheProvider>,
+    <NonceContext value={cspNonce}>
+      <CacheProvider value={cache}>
+        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+      </CacheProvider>
+    </NonceContext>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html.replace("</head>", `${styles}</head>`), { status, headers });
 }

@@ -18,6 +18,7 @@ import { GoogleAnalytics, PageTracking } from "./components/page-tracking.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { serverContext } from "./lib/context.server.ts";
+import { BOOT_SCRIPT, useNonce } from "./lib/csp-nonce.ts";
 import { privateMeta } from "./lib/meta.ts";
 import { getViewer } from "./lib/viewer.server.ts";
 
@@ -43,15 +44,20 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const siteName = root?.siteName ?? DEFAULT_SITE_NAME;
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
+        {/* The Content-Security-Policy nonce, for styles inserted in the browser (app/lib/csp-nonce.ts). */}
+        <meta property="csp-nonce" nonce={nonce} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant; see BOOT_SCRIPT. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <Meta />
         <Links />
-        {root?.gaMeasurementId ? <GoogleAnalytics id={root.gaMeasurementId} /> : null}
+        {root?.gaMeasurementId ? <GoogleAnalytics id={root.gaMeasurementId} nonce={nonce} /> : null}
       </head>
       <body>
         <AppProviders viewer={root?.viewer ?? null}>
@@ -64,8 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </Box>
         </AppProviders>
         <PageTracking />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

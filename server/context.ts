@@ -7,6 +7,8 @@ export interface RequestContext {
   services: Services;
   requestId: string;
   clientIp: string;
+  /** The page's Content-Security-Policy nonce (server/lib/security-headers.ts). */
+  cspNonce: string;
 }
 
 export const requestContext = createContext<RequestContext>();

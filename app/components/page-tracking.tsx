@@ -29,8 +29,8 @@ export function PageTracking() {
  * before the script is requested. Page views go through track() instead of
  * gtag's own, so both sinks see the same dimensions.
  */
-export function GoogleAnalytics({ id }: { id: string }) {
+export function GoogleAnalytics({ id, nonce }: { id: string; nonce: string | undefined }) {
   const code = `(function(){var n=navigator,d=n.doNotTrack||window.doNotTrack;if(d==="1"||d==="yes"||n.globalPrivacyControl===true)return;window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag("js",new Date());gtag("config",${JSON.stringify(id)},{send_page_view:false});var s=document.createElement("script");s.async=true;s.src="https://www.googletagmanager.com/gtag/js?id="+encodeURIComponent(${JSON.stringify(id)});document.head.appendChild(s)})();`;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script; the id is validated config.
-  return <script dangerouslySetInnerHTML={{ __html: code }} />;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
 }

@@ -9,6 +9,7 @@ import {
 import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { DEFAULT_TIMEZONE } from "../../../core/site.ts";
 import { ADMIN_PAGE_SIZES, type GridParams, withParams } from "../../lib/admin/grid-params.ts";
+import { useNonce } from "../../lib/csp-nonce.ts";
 
 /**
  * A back-office list: MUI X DataGrid with paging and sorting done by the
@@ -35,6 +36,8 @@ export function AdminDataGrid<R extends GridValidRowModel>({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  // The grid renders a <style> of its own: it needs the page's CSP nonce.
+  const nonce = useNonce();
   const go = (changes: Record<string, string | number | null>) =>
     void navigate(`?${withParams(search, changes)}`, { preventScrollReset: true });
 
@@ -44,6 +47,7 @@ export function AdminDataGrid<R extends GridValidRowModel>({
   return (
     <Box sx={{ width: "100%", bgcolor: "background.paper" }}>
       <DataGrid
+        nonce={nonce}
         aria-label={label}
         rows={rows}
         columns={columns}

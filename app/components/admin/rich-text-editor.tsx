@@ -32,6 +32,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { useNonce } from "../../lib/csp-nonce.ts";
 import { InsertImageDialog } from "./insert-image-dialog.tsx";
 import { InlineImage } from "./rich-text-image.ts";
 
@@ -380,8 +381,11 @@ export function RichTextEditor({
     [baseId, labelId, helperId, hasHelper, error],
   );
 
+  // Tiptap adds a <style> of its own: it needs the page's CSP nonce.
+  const nonce = useNonce();
   const editor = useEditor({
     immediatelyRender: false,
+    injectNonce: nonce,
     extensions,
     content: initialContent,
     editorProps,

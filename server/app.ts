@@ -10,9 +10,10 @@ import { feedRoutes } from "./feeds/routes.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./lib/auth/identity.ts";
 import { clientIp, sameOriginWrites, withHeader } from "./lib/client.ts";
 import { compression } from "./lib/compression.ts";
+import { bodySizeLimit, IDENTITY_BODY_BYTES } from "./lib/limits.ts";
 import { createPageCache, type PageCache } from "./lib/page-cache/index.ts";
 import { requestLog } from "./lib/request-log.ts";
-import { securityHeaders } from "./lib/security-headers.ts";
+import { newNonce, pageSources, securityHeaders, withPagePolicy } from "./lib/security-headers.ts";
 import { cachedStatic } from "./lib/static.ts";
 import { createServices } from "./services.ts";
 
@@ -52,10 +53,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
   app.use(requestLog(deps.logger));
+  const sources = pageSources(deps.config);
   app.use(
     securityHeaders({
       https: deps.config.publicUrl.startsWith("https://"),
       production: deps.config.isProduction,
+      sources,
     }),
   );
   // Outside compression, so it keeps (and serves) the compressed bytes.
@@ -66,7 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/v5", createApi(deps, services, options.modules ?? apiModules));
   // The identity service (sign-in, sessions, tokens, JWKS, mail links). It
   // checks Origin itself and rate-limits by the address we hand it.
-  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, async (c) => {
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodySizeLimit(IDENTITY_BODY_BYTES), async (c) => {
     const res = await services.identity.handler(
       withHeader(c.req.raw, CLIENT_IP_HEADER, c.get("clientIp")),
     );
@@ -98,12 +101,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const ssr = options.ssr;
   if (ssr) {
-    app.all("*", (c) =>
-      ssr(
-        c.req.raw,
-        makeLoadContext({ services, requestId: c.get("requestId"), clientIp: c.get("clientIp") }),
-      ),
-    );
+    app.all("*", async (c) => {
+      // One nonce per render. Inside the page cache, so a kept page keeps the
+      // policy that matches its bytes (docs/decisions/019-content-security-policy.md).
+      const cspNonce = newNonce();
+      const context = makeLoadContext({
+        services,
+        requestId: c.get("requestId"),
+        clientIp: c.get("clientIp"),
+        cspNonce,
+      });
+      return withPagePolicy(await ssr(c.req.raw, context), cspNonce, sources);
+    });
   }
 
   app.onError((err, c) => {

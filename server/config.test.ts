@@ -109,6 +109,24 @@ describe("loadConfig", () => {
     },
   );
 
+  it("trusts no proxy by default, every proxy with true, or a list of addresses and CIDRs", () => {
+    const trust = (TRUST_PROXY?: string) =>
+      loadConfig(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).trustProxy;
+    expect(trust()).toEqual({ all: false, ranges: [] });
+    expect(trust("false").all).toBe(false);
+    expect(trust("true").all).toBe(true);
+    expect(trust("1").all).toBe(true);
+    const list = trust("10.0.0.0/8, 127.0.0.1,fd00::/8");
+    expect(list.all).toBe(false);
+    expect(list.ranges.map(([addr, bits]) => `${addr.toString()}/${bits}`)).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1/32",
+      "fd00::/8",
+    ]);
+    expectConfigError({ TRUST_PROXY: "yes" }, "TRUST_PROXY");
+    expectConfigError({ TRUST_PROXY: "10.0.0.0/8,proxy.internal" }, "TRUST_PROXY");
+  });
+
   it("names every bad variable and what it got", () => {
     try {
       loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type AllowEntry, parseAllowList } from "../core/net/address-guard.ts";
 import { DEFAULT_SITE_ID, DEFAULT_SITE_NAME } from "../core/site.ts";
+import { parseTrustedProxies, type TrustProxy, trustAll, trustNone } from "./lib/client-address.ts";
 
 // The only reader of process.env. Every variable has a default that works on
 // a fresh clone; README.md and .env.example document each one.
@@ -66,9 +67,20 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
     z
-      .enum(["true", "false", "1", "0"], { message: "use true or false" })
-      .transform((v) => v === "true" || v === "1")
-      .default(false),
+      .string()
+      .transform((v, ctx) => {
+        if (v === "true" || v === "1") return trustAll;
+        if (v === "false" || v === "0") return trustNone;
+        const list = parseTrustedProxies(v);
+        if (list) return list;
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "use true, false, or a comma list of your proxies' addresses or CIDRs, e.g. 10.0.0.0/8,127.0.0.1",
+        });
+        return z.NEVER;
+      })
+      .default(trustNone),
   ),
   SMTP_URL: z.preprocess(
     blankToUndefined,
@@ -255,8 +267,8 @@ export interface Config {
   publicUrl: string;
   /** null: generated once and kept in the database, shared by every app server. */
   authSecret: string | null;
-  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For names the client: nobody, any peer, or these proxies (server/lib/client-address.ts). */
+  trustProxy: TrustProxy;
   mail: { smtpUrl: string | null; from: string };
   map: { tileUrl: string; attribution: string };
   /** Stripe when its three keys are set; else the built-in sandbox. */

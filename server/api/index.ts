@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { notFound, unauthenticated, validationError } from "../../core/errors.ts";
+import { notFound, unauthenticated } from "../../core/errors.ts";
 import type { AppDeps, AppEnv } from "../deps.ts";
 import { apiErrorHandler } from "../lib/http-errors.ts";
+import { apiBodyLimit, queryLengthLimit } from "../lib/limits.ts";
 import { anonymous } from "../lib/policy.ts";
+import { routeRateLimits } from "../lib/rate-limit/routes.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account/routes.ts";
 import { registerAnalyticsRoutes } from "./analytics/routes.ts";
@@ -36,7 +37,8 @@ export const apiModules: ApiModule[] = [
   registerUtilsRoutes,
 ];
 
-const MAX_JSON_BYTES = 1024 * 1024;
+/** Where app.ts mounts the API; path-keyed limits see the full path. */
+const API_PREFIX = "/api/v5";
 
 /** The v5 JSON API, mounted at /api/v5. */
 export function createApi(deps: AppDeps, services: Services, modules: ApiModule[] = apiModules) {
@@ -46,16 +48,9 @@ export function createApi(deps: AppDeps, services: Services, modules: ApiModule[
     // Answers depend on the caller's token: never let a shared cache keep them.
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
   });
-  api.use(
-    bodyLimit({
-      maxSize: MAX_JSON_BYTES,
-      onError: () => {
-        throw validationError([
-          { field: "body", message: "The request body is larger than 1 MB." },
-        ]);
-      },
-    }),
-  );
+  api.use(queryLengthLimit);
+  api.use(apiBodyLimit(API_PREFIX));
+  api.use(routeRateLimits(services.limiter, API_PREFIX));
   // One place verifies bearer tokens; a bad or expired one is a 401 everywhere.
   // POST /auth/authenticate carries its token in the body instead (spec §6).
   api.use(async (c, next) => {

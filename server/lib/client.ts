@@ -1,18 +1,16 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
+import { clientAddress, type TrustProxy } from "./client-address.ts";
 
-/** The caller's address: the socket's, or the first X-Forwarded-For entry behind a trusted proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The caller's address: the socket's, or from X-Forwarded-For behind a trusted proxy (client-address.ts). */
+export function clientIp(c: Context, trustProxy: TrustProxy): string {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    socket = getConnInfo(c).remote.address;
   } catch {
     // In-process requests (tests) have no socket.
-    return "unknown";
   }
+  return clientAddress(socket, c.req.header("x-forwarded-for"), trustProxy);
 }
 
 /** Copies a request with one header set, body untouched (streams through). */

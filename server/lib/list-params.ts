@@ -5,6 +5,7 @@ import {
   type ListEnvelope,
   listParamsSchema,
 } from "../../core/schemas/list-params.ts";
+import { assertNoNul } from "./limits.ts";
 import { parseOrThrow } from "./validate.ts";
 
 export interface ListSpec<SortKey extends string> {
@@ -39,6 +40,8 @@ export function parseListParams<SortKey extends string>(
   query: Record<string, string | undefined>,
   spec: ListSpec<SortKey>,
 ): ListParams<SortKey> {
+  // Query values reach SQL (search, filters); PostgreSQL refuses NUL in text.
+  assertNoNul(query, "query");
   const raw = parseOrThrow(listParamsSchema, query);
   if (raw.sort_by !== undefined && !(spec.sortable as readonly string[]).includes(raw.sort_by)) {
     throw validationError([

@@ -108,8 +108,13 @@ export const slugClash = () =>
 export const isUuid = (v: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
-/** An id lookup with a malformed id is simply not found. */
-export const lookable = (field: string, value: string) => field !== "id" || isUuid(value);
+/**
+ * Whether a lookup value could match a stored record; one that cannot is
+ * simply not found. Ids are UUIDs; slugs and legacy ids are short and never
+ * hold a NUL, which PostgreSQL refuses in text (an error, not a miss).
+ */
+export const lookable = (field: string, value: string) =>
+  field === "id" ? isUuid(value) : value.length <= 200 && !value.includes("\0");
 
 /** The wanted slug (or a clash to report), else a free one made from the name. */
 export async function chooseSlug(

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type FieldError, validationError } from "../../core/errors.ts";
+import { assertJsonDepth, assertNoNul } from "./limits.ts";
 
 /** One entry per field: the first problem found with it, in the order zod reports them. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], rootField = "body"): FieldError[] {
@@ -22,13 +23,17 @@ export function parseOrThrow<S extends z.ZodType>(
   throw validationError(fieldErrors(result.error.issues, rootField));
 }
 
-/** Reads a JSON request body; a malformed one is a 400, an empty one is `{}`. */
+/** Reads a JSON request body; a malformed, too deeply nested or NUL-holding one is a 400, an empty one is `{}`. */
 export async function readJsonBody(request: { text(): Promise<string> }): Promise<unknown> {
   const text = await request.text();
   if (!text.trim()) return {};
+  assertJsonDepth(text);
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw validationError([{ field: "body", message: "The request body is not valid JSON." }]);
   }
+  assertNoNul(body);
+  return body;
 }

@@ -9,6 +9,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { WebSocketServer } from "ws";
 import type { Database } from "../../db/client.ts";
 import type { Config } from "../config.ts";
+import { clientAddress, type TrustProxy } from "../lib/client-address.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Services } from "../services.ts";
 import { type Bridge, type BridgeHandlers, createBridge } from "./bridge.ts";
@@ -74,13 +75,10 @@ export function authenticatorFrom(
 }
 
 /** The caller's address, by the same rule as the app's clientIp (server/lib/client.ts). */
-export function upgradeClientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const header = req.headers["x-forwarded-for"];
-    const forwarded = (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.socket.remoteAddress ?? "unknown";
+export function upgradeClientIp(req: IncomingMessage, trustProxy: TrustProxy): string {
+  const header = req.headers["x-forwarded-for"];
+  const forwarded = Array.isArray(header) ? header.join(",") : header;
+  return clientAddress(req.socket.remoteAddress, forwarded, trustProxy);
 }
 
 function refuseUpgrade(socket: Duplex, status: number, text: string) {

@@ -9,7 +9,7 @@ import {
 } from "../../../core/schemas/shop.ts";
 import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
-import { chooseSlug, isUuid, slugClash, staleOrMissing } from "../../lib/records.ts";
+import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
@@ -94,7 +94,7 @@ export function createCatalogService(deps: {
     },
 
     async get(actor: Actor, field: "id" | "slug" | "legacy_id", value: string) {
-      const row = field !== "id" || isUuid(value) ? await shop.products.find(field, value) : null;
+      const row = lookable(field, value) ? await shop.products.find(field, value) : null;
       if (!row || (!row.isActive && !isAdmin(actor))) throw notFound("That product");
       return (await present([row], isAdmin(actor)))[0]!;
     },

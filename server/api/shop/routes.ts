@@ -60,11 +60,10 @@ export function registerShopRoutes(api: Hono<AppEnv>, services: Services) {
   // The sandbox's card form for payment intents (the tip jar), used by our own pages.
   api.post("/shop/sandbox/confirm-payment", async (c) => {
     if (!services.sandbox) throw notFound("That endpoint");
-    const b = (await body(c)) as { client_secret?: unknown; card?: unknown };
-    const result = await services.sandbox.confirmPayment(
-      String(b.client_secret ?? ""),
-      String(b.card ?? ""),
-    );
+    const b = (await body(c)) as { client_secret?: unknown; card?: unknown } | null;
+    // Only text is a secret or a card number; anything else (null, an object) reads as blank.
+    const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v) : "");
+    const result = await services.sandbox.confirmPayment(text(b?.client_secret), text(b?.card));
     // A decline is told on the card field, in the API's error shape.
     if (!result.ok) throw validationError([{ field: "card", message: result.message }]);
     return c.json({ results: result });

@@ -1,0 +1,257 @@
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverErrorTypes } from "../../core/errors.ts";
+import { makeArticle, makeAuthor, makeCategory } from "../blog-factories.ts";
+import { makeCity, makeEvent, makeVenue, send } from "../calendar-factories.ts";
+import { accessToken, bearer, member, type SignedIn, superadmin } from "../factories.ts";
+import { createTestApp } from "../test-app.ts";
+import { bodyText, pathParam, queryText, schemaFieldNames } from "./arbitraries.ts";
+import { stateQuery } from "./db-state.ts";
+
+// Every v5 endpoint, read from the Hono app so a new one is fuzzed without
+// an entry here, gets generated bodies (POST, PUT), query strings (GET) and
+// path parameters, as anonymous and as a superadmin. The answer must be a 2xx
+// or a 4xx in the error shape, never a 500, and a refused write must leave
+// the database as it was. `npm test` runs a few cases per endpoint with a
+// fixed seed; `npm run test:fuzz` runs 2000.
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const SEED = 20261121;
+const PREFIX = "/api/v5";
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "artcal-fuzz-"));
+await mkdir(path.join(dataDir, "files"));
+const t = await createTestApp({ env: { DATA_DIR: dataDir } });
+
+interface Endpoint {
+  method: "GET" | "POST" | "PUT";
+  /** Hono's pattern under /api/v5, e.g. /places/cities/id/:id */
+  pattern: string;
+}
+
+const endpoints: Endpoint[] = [
+  ...new Map(
+    t.app.routes
+      .filter(
+        (r) =>
+          ["GET", "POST", "PUT"].includes(r.method) &&
+          r.path.startsWith(`${PREFIX}/`) &&
+          !r.path.includes("*"),
+      )
+      .map((r) => [
+        `${r.method} ${r.path}`,
+        { method: r.method as Endpoint["method"], pattern: r.path.slice(PREFIX.length) },
+      ]),
+  ).values(),
+];
+
+interface Fixtures {
+  admin: SignedIn;
+  known: string[];
+  samples: Record<string, Record<string, unknown>>;
+}
+let fx: Fixtures;
+let cases = 0;
+/** Answers by status, so the summary shows the fuzzer got past validation too. */
+const statuses = new Map<number, number>();
+const started = Date.now();
+
+beforeAll(async () => {
+  const admin = await superadmin(t, "fuzz_admin");
+  // Someone for the user endpoints to act on; never the admin, so the fuzzer cannot demote it.
+  const target = await member(t, "fuzz_target");
+  const city = await makeCity(t, admin.token, { slug: "fuzz-town", legacy_id: "fuzz-city" });
+  const venue = await makeVenue(t, admin.token, { slug: "fuzz-gallery", city_id: city.id });
+  const event = await makeEvent(
+    t,
+    admin.token,
+    [
+      {
+        venue_id: venue.id,
+        category: "ongoing",
+        start: "2026-12-01T18:00:00Z",
+        end: "2026-12-01T21:00:00Z",
+      },
+    ],
+    { slug: "fuzz-show" },
+  );
+  const author = await makeAuthor(t, admin.token, { name: "Fuzz Writer" });
+  const category = await makeCategory(t, admin.token, { title: "Fuzz Section" });
+  const article = await makeArticle(t, admin.token, author.id, { title: "Fuzz Story" });
+  const product = await send(t, admin.token, "POST", "/shop/store/products/list", {
+    name: "Fuzz Print",
+    prices: [{ amount: 2000 }],
+  });
+  const tier = await send(t, admin.token, "POST", "/shop/store/products/list", {
+    name: "Fuzz Tier",
+    kind: "membership",
+    prices: [{ amount: 500, interval: "month" }],
+  });
+  const container = await send(t, admin.token, "POST", "/files/containers/list", {
+    url: "https://example.org/fuzz.jpg",
+  });
+  const advert = await send(t, admin.token, "POST", "/promo/adverts/list", {
+    client: "Fuzz Client",
+    label: "Fuzz banner",
+    spots: ["home_1"],
+    goto_url: "https://example.org/ad",
+  });
+  const order = await send(t, null, "POST", "/shop/store/create-checkout-session", {
+    product_id: product.id,
+    price_id_items: [{ price_id: product.prices[0].id, quantity: 1 }],
+  });
+  const ids = [city, venue, event, author, category, article, product, tier, container, advert];
+  fx = {
+    admin,
+    known: [
+      ...ids.map((r) => r.id as string),
+      target.userId,
+      "fuzz-town",
+      "fuzz-gallery",
+      "fuzz-show",
+      "fuzz-city",
+      "image",
+      "sandbox",
+      "stripe",
+      order.order_confirmation_id,
+    ],
+    // Valid bodies, so mutating one field reaches past the first check.
+    samples: {
+      "POST /places/cities/list": { name: "Fuzz City" },
+      "PUT /places/cities/id/:id": { summary: "Edited" },
+      "POST /places/venues/list": { name: "Fuzz Venue", type: "gallery", city_id: city.id },
+      "PUT /places/venues/id/:id": { summary: "Edited" },
+      "POST /calendar/events/list": {
+        name: "Fuzz Event",
+        event_dates: [
+          {
+            venue_id: venue.id,
+            category: "ongoing",
+            start: "2026-12-02T18:00:00Z",
+            end: "2026-12-02T20:00:00Z",
+          },
+        ],
+      },
+      "PUT /calendar/events/id/:id": { name: "Fuzz Event Edited" },
+      "POST /blog/authors/list": { name: "Fuzz Author" },
+      "POST /blog/categories/list": { title: "Fuzz Category" },
+      "POST /blog/articles/list": { title: "Fuzz Article", author_id: author.id },
+      "PUT /blog/articles/id/:id": { title: "Fuzz Article Edited" },
+      "POST /promo/adverts/list": {
+        client: "Fuzz",
+        label: "Banner",
+        spots: ["home_1"],
+        goto_url: "https://example.org/ad",
+      },
+      "POST /shop/store/products/list": { name: "Fuzz Product", prices: [{ amount: 1500 }] },
+      "POST /shop/store/create-checkout-session": {
+        product_id: product.id,
+        price_id_items: [{ price_id: product.prices[0].id, quantity: 1 }],
+      },
+      "POST /shop/tipjar/create-payment-intent": { amount: 700 },
+      "POST /shop/memberships/create-checkout-session": { priceId: tier.prices[0].id },
+      "POST /shop/store/order/confirmation": {
+        order_confirmation_id: order.order_confirmation_id,
+      },
+      "POST /files/getuploadurl": {
+        filename: "fuzz.jpg",
+        content_type: "image/jpeg",
+        size: 1000,
+      },
+      "POST /files/containers/list": { url: "https://example.org/another.jpg" },
+      "POST /analytics/collect": { events: [{ category: "event", action: "view" }] },
+      "POST /auth/isUsernameAvailable": { username: "free_name" },
+      "POST /auth/initProfile": { username: "fuzz_new", name: "Fuzz" },
+      "PUT /account/profile": { name: "Fuzz Admin" },
+      "PUT /security/users/id/:id": { name: "Fuzz Target" },
+    },
+  };
+});
+
+afterAll(async () => {
+  console.info(
+    `fuzz: ${cases} cases over ${endpoints.length} endpoints (${RUNS} runs each, seed ${SEED}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
+  );
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const fields = schemaFieldNames();
+let address = 0;
+/** Each case is a client of its own (tests trust X-Forwarded-For), so rate limits rarely hide the handler. */
+const nextAddress = () => {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+};
+
+function expectErrorShape(status: number, body: unknown, request: string) {
+  expect(body, `${status} without the error shape: ${request}`).toMatchObject({
+    type: expect.any(String),
+    code: expect.any(String),
+    message: expect.any(String),
+    request_id: expect.any(String),
+  });
+  const { type, code } = body as { type: keyof typeof serverErrorTypes; code: string };
+  expect(serverErrorTypes[type]?.status, `${type} for ${status}: ${request}`).toBe(status);
+  expect(code).toBe(serverErrorTypes[type].code);
+}
+
+describe("fuzzing every v5 endpoint", () => {
+  it("finds the endpoints in the app", () => {
+    // A sanity floor: if routes stop being listed, the fuzzer would pass having sent nothing.
+    expect(endpoints.length).toBeGreaterThan(50);
+  });
+
+  endpoints.forEach((endpoint, index) => {
+    const name = `${endpoint.method} ${endpoint.pattern}`;
+    const params = endpoint.pattern.match(/:\w+/g) ?? [];
+    const write = endpoint.method !== "GET";
+    it(
+      `${name}: 2xx or 4xx in the error shape; refused writes change nothing`,
+      async () => {
+        const token = await accessToken(t, fx.admin.cookie);
+        const snapshot = await stateQuery(t.database);
+        const sample = fx.samples[name.replace(/\/$/, "")];
+        const request = fc.record({
+          role: fc.constantFrom("anonymous", "superadmin"),
+          values: fc.tuple(...params.map(() => pathParam(fx.known))),
+          query: write ? fc.constant("") : queryText(fields),
+          body: write ? bodyText(fields, sample) : fc.constant(undefined),
+        });
+        await fc.assert(
+          fc.asyncProperty(request, async ({ role, values, query, body }) => {
+            cases += 1;
+            let url = endpoint.pattern;
+            params.forEach((p, i) => {
+              url = url.replace(p, values[i]!);
+            });
+            url = `${PREFIX}${url}${query ? `?${query}` : ""}`;
+            const headers: Record<string, string> = {
+              "content-type": "application/json",
+              "x-forwarded-for": nextAddress(),
+              ...(role === "superadmin" ? bearer(token) : {}),
+            };
+            const before = write ? await snapshot() : undefined;
+            const res = await t.app.request(url, { method: endpoint.method, headers, body });
+            const text = await res.text();
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            const described = `${role} ${endpoint.method} ${url.slice(0, 300)} ${body?.slice(0, 300) ?? ""}`;
+            expect(res.status, `${text.slice(0, 500)} ← ${described}`).toBeLessThan(500);
+            if (res.status >= 400) {
+              expectErrorShape(res.status, JSON.parse(text), described);
+              if (before) expect(await snapshot(), `changed by ${described}`).toEqual(before);
+            }
+            // A "__proto__" key must never reach Object.prototype.
+            expect(Object.keys(Object.prototype)).toEqual([]);
+          }),
+          { numRuns: RUNS, seed: SEED + index, endOnFailure: true },
+        );
+      },
+      RUNS * 1000 + 60_000,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 // The filters a visitor can set on a listing page, kept in the URL so a
 // listing can be shared, bookmarked and used without JavaScript:
 // ?category=reception,class&city=minneapolis&venue_type=gallery&tag=prints&q=clay&page=1
+import { MAX_LIST_DEPTH } from "../list-constants.ts";
 
 export interface ListingFilters {
   categories: string[];
@@ -13,7 +14,8 @@ export interface ListingFilters {
 }
 
 const MAX_QUERY = 200;
-const MAX_PAGE = 1000;
+/** The last page of 100 dates within the lists' depth; deeper asks show it. */
+const MAX_PAGE = Math.ceil(MAX_LIST_DEPTH / 100) - 1;
 
 /** Repeated parameters and comma lists both work: ?category=a&category=b or ?category=a,b. */
 function listOf(params: URLSearchParams, name: string): string[] {

@@ -1,4 +1,5 @@
 import { validationError } from "../../core/errors.ts";
+import { MAX_LIST_DEPTH } from "../../core/list-constants.ts";
 import {
   type ComparisonInstant,
   DEFAULT_PAGE_SIZE,
@@ -49,6 +50,15 @@ export function parseListParams<SortKey extends string>(
     ]);
   }
   const pageSize = raw.page_size ?? spec.defaultPageSize ?? DEFAULT_PAGE_SIZE;
+  if (raw.page * pageSize >= MAX_LIST_DEPTH) {
+    const pages = Math.ceil(MAX_LIST_DEPTH / pageSize);
+    throw validationError([
+      {
+        field: "page",
+        message: `Lists go ${MAX_LIST_DEPTH.toLocaleString("en-US")} rows deep: ask for a page below ${pages} or narrow the list (a date window or a search).`,
+      },
+    ]);
+  }
   const params: ListParams<SortKey> = {
     page: raw.page,
     pageSize,
@@ -75,7 +85,9 @@ export function listEnvelope<T>(results: T[], total: number, params: ListParams)
     page: params.page,
     page_size: params.pageSize,
     total,
-    more: params.offset + results.length < total,
+    // The last page within reach says there is no more to page to.
+    more:
+      params.offset + results.length < total && params.offset + params.pageSize < MAX_LIST_DEPTH,
   };
 }
 

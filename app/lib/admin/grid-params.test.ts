@@ -25,6 +25,13 @@ describe("grid params in the URL", () => {
     ).toEqual({ page: 3, pageSize: 50, sortBy: "name", sort: "asc" });
   });
 
+  it("keeps the page within the lists' 10,000 rows", () => {
+    const page = (q: string) => readGridParams(new URLSearchParams(q), defaults).page;
+    expect(page("page=399&page_size=25")).toBe(399);
+    expect(page("page=400&page_size=25")).toBe(399);
+    expect(page("page=5000&page_size=100")).toBe(99);
+  });
+
   it("builds the v5 list query and drops empty filters", () => {
     const q = listQuery(
       { page: 1, pageSize: 25, sortBy: "name", sort: "asc" },

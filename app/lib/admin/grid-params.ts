@@ -1,6 +1,7 @@
 // The list state of a back-office grid lives in the URL (page, page size,
 // sort, filters): the loader reads it to call the list use case, links and
 // the back button keep it, and a reload shows the same page.
+import { MAX_LIST_DEPTH } from "../../../core/list-constants.ts";
 
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -19,9 +20,12 @@ export function readGridParams(
   const size = Number.parseInt(search.get("page_size") ?? "25", 10);
   const sortBy = search.get("sort_by") ?? "";
   const sort = search.get("sort");
+  const pageSize = (ADMIN_PAGE_SIZES as readonly number[]).includes(size) ? size : 25;
+  // Lists go MAX_LIST_DEPTH rows deep; a deeper page in the URL shows the last within reach.
+  const deepest = Math.ceil(MAX_LIST_DEPTH / pageSize) - 1;
   return {
-    page: Number.isFinite(page) && page >= 0 ? page : 0,
-    pageSize: (ADMIN_PAGE_SIZES as readonly number[]).includes(size) ? size : 25,
+    page: Number.isFinite(page) && page >= 0 ? Math.min(page, deepest) : 0,
+    pageSize,
     sortBy: defaults.sortable.includes(sortBy) ? sortBy : defaults.sortBy,
     sort: sort === "asc" || sort === "desc" ? sort : defaults.sort,
   };

@@ -119,6 +119,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       />
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <ErrorView
+        status={400}
+        title="We couldn't show what this address asks for"
+        message={`${error.data?.message ?? "Part of the address is not something we can read."} Go back, or start again from the calendar.`}
+      />
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
     <ErrorView

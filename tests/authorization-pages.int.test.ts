@@ -262,3 +262,22 @@ describe("signed-in pages", () => {
     }
   }
 });
+
+// Addresses a superadmin can type: a page past the lists' depth or not a
+// number is the page's own answer, never a 500 (decision 020).
+describe("back-office pages with odd page numbers", () => {
+  it("clamps a grid's page past 10,000 rows to the last within reach", async () => {
+    expect((await page("/admin/events?page=100000", "superadmin")).status).toBe(200);
+  });
+  it("answers a list's page it cannot read with a 400 in plain words", async () => {
+    for (const path of [
+      "/admin/users?page=100000",
+      "/admin/outbox?page=abc",
+      "/admin/files?page=-1",
+    ]) {
+      const res = await page(path, "superadmin");
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toContain("couldn&#x27;t show what this address asks for");
+    }
+  });
+});

@@ -33,3 +33,19 @@ export async function orNotFound<T>(work: Promise<T>, what: string): Promise<T> 
     throw err;
   }
 }
+
+/**
+ * A use case's 400 for what the address asks (`?page=` too deep or not a
+ * number) as the page's own 400 with the service's words, not a 500.
+ */
+export async function orBadRequest<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 400) {
+      const detail = err.errors?.map((e) => `${e.field}: ${e.message}`).join(" ") || err.message;
+      throw data({ message: detail }, { status: 400, statusText: "Bad request" });
+    }
+    throw err;
+  }
+}

@@ -5,6 +5,7 @@ import { ImagePicker } from "../../components/image-picker.tsx";
 import { ImageUploader } from "../../components/image-uploader.tsx";
 import { serverContext } from "../../lib/context.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
+import { orBadRequest } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/files";
 
@@ -15,11 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = params.get("query") ?? "";
   const page = params.get("page") ?? "0";
-  const list = await serverContext(context).services.files.list(actor, {
-    query,
-    page,
-    page_size: "24",
-  });
+  const list = await orBadRequest(
+    serverContext(context).services.files.list(actor, { query, page, page_size: "24" }),
+  );
   return { ...list, query };
 }
 

@@ -2,6 +2,7 @@ import { Box, Chip, Link as MuiLink, Paper, Stack, Typography } from "@mui/mater
 import { Link, useLoaderData } from "react-router";
 import { serverContext } from "../../lib/context.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
+import { orBadRequest } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/outbox";
 
@@ -11,7 +12,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireAdmin(request, context);
   const { services } = serverContext(context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  return { list: await services.outbox.list(actor, query), driver: services.mailer.driver };
+  return {
+    list: await orBadRequest(services.outbox.list(actor, query)),
+    driver: services.mailer.driver,
+  };
 }
 
 const linkify = (text: string) =>

@@ -17,6 +17,7 @@ import {
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import { serverContext } from "../../lib/context.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
+import { orBadRequest } from "../../lib/page.server.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/users";
 
@@ -25,7 +26,7 @@ export const meta = (args: Route.MetaArgs) => privateMeta(args, "Users · Back o
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = await requireAdmin(request, context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  return serverContext(context).services.security.listUsers(actor, query);
+  return orBadRequest(serverContext(context).services.security.listUsers(actor, query));
 }
 
 const columns = [

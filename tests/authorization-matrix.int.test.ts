@@ -4,8 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointOfRow, fitsPattern, v5Endpoints } from "./authorization-routes.ts";
 import { makeArticle, makeAuthor, makeCategory } from "./blog-factories.ts";
-import { makeCity, makeEvent, makeVenue, postJson, send } from "./calendar-factories.ts";
+import { makeCity, makeEvent, makeVenue } from "./calendar-factories.ts";
 import { bearer, member, type SignedIn, superadmin } from "./factories.ts";
+import { makeAdvert, makeContainer, makeProduct, makeTier, placeOrder } from "./shop-factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 // Every v5 endpoint × anonymous / signed-in user / superadmin, with the exact
@@ -553,7 +554,7 @@ beforeAll(async () => {
   await mkdir(path.join(dataDir, "files"));
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
   const admin = await superadmin(t, "matrix_admin");
-  const container = await postJson(t, admin.token, "/files/containers/list", {
+  const container = await makeContainer(t, admin.token, {
     url: "https://example.org/matrix-existing.jpg",
     legacy_id: "matrix-container",
   });
@@ -572,40 +573,25 @@ beforeAll(async () => {
     published_date: "2026-01-01T12:00:00Z",
   });
   const draft = await makeArticle(t, admin.token, author.id, { title: "Matrix Unpublished" });
-  const ad = await postJson(t, admin.token, "/promo/adverts/list", {
-    ...advert,
-    legacy_id: "matrix-advert",
-  });
-  const product = await send(t, admin.token, "POST", "/shop/store/products/list", {
+  const ad = await makeAdvert(t, admin.token, { ...advert, legacy_id: "matrix-advert" });
+  const product = await makeProduct(t, admin.token, {
     name: "Matrix Print",
     legacy_id: "matrix-product",
-    prices: [{ amount: 2000 }],
   });
-  const inactive = await send(t, admin.token, "POST", "/shop/store/products/list", {
+  const inactive = await makeProduct(t, admin.token, {
     name: "Matrix Withdrawn Print",
     is_active: false,
-    prices: [{ amount: 2000 }],
   });
-  const tier = await send(t, admin.token, "POST", "/shop/store/products/list", {
-    name: "Matrix Tier",
-    kind: "membership",
-    prices: [{ amount: 500, interval: "month" }],
-  });
-  const order = await send(t, null, "POST", "/shop/store/create-checkout-session", {
-    product_id: product.id,
-    price_id_items: [{ price_id: product.prices[0].id, quantity: 1 }],
-  });
-  const placed = await send(t, null, "POST", "/shop/store/order/confirmation/", {
-    order_confirmation_id: order.order_confirmation_id,
-  });
+  const tier = await makeTier(t, admin.token, { name: "Matrix Tier" });
+  const sale = await placeOrder(t, product);
   ctx = {
     productId: product.id,
     inactiveProductId: inactive.id,
     priceId: product.prices[0].id,
     tierPriceId: tier.prices[0].id,
-    orderConfirmationId: order.order_confirmation_id,
-    orderId: placed.id,
-    advertId: (await ad.json()).results.id,
+    orderConfirmationId: sale.confirmationId,
+    orderId: sale.order.id,
+    advertId: ad.id,
     authorId: author.id,
     categoryId: category.id,
     articleId: article.id,
@@ -621,7 +607,7 @@ beforeAll(async () => {
       await makeEvent(t, admin.token, [], { slug: "matrix-show", legacy_id: "matrix-event" })
     ).id,
     draftEventId: (await makeEvent(t, admin.token, [], { status: "draft" })).id,
-    containerId: (await container.json()).results.id,
+    containerId: container.id,
   };
 });
 afterAll(async () => {

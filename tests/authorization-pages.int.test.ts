@@ -3,6 +3,7 @@ import { adminPages } from "./authorization-routes.ts";
 import { makeArticle, makeAuthor, makeCategory } from "./blog-factories.ts";
 import { makeCity, makeEvent, makeVenue, send } from "./calendar-factories.ts";
 import { member, type SignedIn, signUp, superadmin } from "./factories.ts";
+import { makeAdvert, makeContainer, makeProduct, placeOrder } from "./shop-factories.ts";
 import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -32,25 +33,12 @@ beforeAll(async () => {
     newcomer: await signUp(t),
   };
   const author = await makeAuthor(t, admin.token);
-  const product = await send(t, admin.token, "POST", "/shop/store/products/list", {
-    name: "Pages Print",
-    prices: [{ amount: 2000 }],
-  });
-  const order = await send(t, null, "POST", "/shop/store/create-checkout-session", {
-    product_id: product.id,
-    price_id_items: [{ price_id: product.prices[0].id, quantity: 1 }],
-  });
-  const placed = await send(t, null, "POST", "/shop/store/order/confirmation", {
-    order_confirmation_id: order.order_confirmation_id,
-  });
-  const file = await send(t, admin.token, "POST", "/files/containers/list", {
-    url: "https://example.org/pages.jpg",
-  });
-  const advert = await send(t, admin.token, "POST", "/promo/adverts/list", {
+  const product = await makeProduct(t, admin.token, { name: "Pages Print" });
+  const sale = await placeOrder(t, product);
+  const file = await makeContainer(t, admin.token, { url: "https://example.org/pages.jpg" });
+  const advert = await makeAdvert(t, admin.token, {
     client: "Pages Client",
     label: "Pages banner",
-    spots: ["home_1"],
-    goto_url: "https://example.org/ad",
   });
   ids = {
     event: (await makeEvent(t, admin.token, [])).id,
@@ -63,7 +51,7 @@ beforeAll(async () => {
     category: (await makeCategory(t, admin.token)).id,
     advert: advert.id,
     product: product.id,
-    order: placed.id,
+    order: sale.order.id,
   };
 }, 120_000);
 afterAll(() => site?.close());

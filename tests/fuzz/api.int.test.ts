@@ -7,6 +7,7 @@ import { serverErrorTypes } from "../../core/errors.ts";
 import { makeArticle, makeAuthor, makeCategory } from "../blog-factories.ts";
 import { makeCity, makeEvent, makeVenue, send } from "../calendar-factories.ts";
 import { accessToken, bearer, member, type SignedIn, superadmin } from "../factories.ts";
+import { makeAdvert, makeContainer, makeProduct, makeTier } from "../shop-factories.ts";
 import { createTestApp } from "../test-app.ts";
 import { bodyText, pathParam, queryText, schemaFieldNames } from "./arbitraries.ts";
 import { stateQuery } from "./db-state.ts";
@@ -81,24 +82,10 @@ beforeAll(async () => {
   const author = await makeAuthor(t, admin.token, { name: "Fuzz Writer" });
   const category = await makeCategory(t, admin.token, { title: "Fuzz Section" });
   const article = await makeArticle(t, admin.token, author.id, { title: "Fuzz Story" });
-  const product = await send(t, admin.token, "POST", "/shop/store/products/list", {
-    name: "Fuzz Print",
-    prices: [{ amount: 2000 }],
-  });
-  const tier = await send(t, admin.token, "POST", "/shop/store/products/list", {
-    name: "Fuzz Tier",
-    kind: "membership",
-    prices: [{ amount: 500, interval: "month" }],
-  });
-  const container = await send(t, admin.token, "POST", "/files/containers/list", {
-    url: "https://example.org/fuzz.jpg",
-  });
-  const advert = await send(t, admin.token, "POST", "/promo/adverts/list", {
-    client: "Fuzz Client",
-    label: "Fuzz banner",
-    spots: ["home_1"],
-    goto_url: "https://example.org/ad",
-  });
+  const product = await makeProduct(t, admin.token, { name: "Fuzz Print" });
+  const tier = await makeTier(t, admin.token, { name: "Fuzz Tier" });
+  const container = await makeContainer(t, admin.token, { url: "https://example.org/fuzz.jpg" });
+  const advert = await makeAdvert(t, admin.token, { client: "Fuzz Client", label: "Fuzz banner" });
   const order = await send(t, null, "POST", "/shop/store/create-checkout-session", {
     product_id: product.id,
     price_id_items: [{ price_id: product.prices[0].id, quantity: 1 }],

@@ -1,20 +1,19 @@
 import { CssBaseline } from "@mui/material";
 import { ThemeProvider } from "@mui/material/styles";
-import { AdapterLuxon } from "@mui/x-date-pickers/AdapterLuxon";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Settings } from "luxon";
-import { SnackbarProvider } from "notistack";
 import { type ReactNode, useState } from "react";
 import type { Profile } from "../../core/schemas/profile.ts";
-import { DEFAULT_TIMEZONE, MAX_TOASTS } from "../../core/site.ts";
+import { DEFAULT_TIMEZONE } from "../../core/site.ts";
 import { makeQueryClient } from "../lib/query-client.ts";
 import { LiveUpdates } from "../lib/realtime/live-updates.tsx";
 import { SessionProvider } from "../lib/session.tsx";
+import { Toasts } from "../lib/toast.tsx";
 import { theme } from "../theme.ts";
 import { NavigationProgress } from "./navigation-progress.tsx";
 
-// Pickers and every Luxon date in the app read and show Chicago time.
+// Pickers (their provider is in the back office's layout) and every Luxon
+// date in the app read and show Chicago time.
 Settings.defaultZone = DEFAULT_TIMEZONE;
 
 /** Everything spec §2 says wraps every page. */
@@ -30,21 +29,14 @@ export function AppProviders({
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="en-US">
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider viewer={viewer}>
-            <SnackbarProvider
-              maxSnack={MAX_TOASTS}
-              anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
-              autoHideDuration={5000}
-            >
-              <NavigationProgress />
-              <LiveUpdates />
-              {children}
-            </SnackbarProvider>
-          </SessionProvider>
-        </QueryClientProvider>
-      </LocalizationProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider viewer={viewer}>
+          <NavigationProgress />
+          <LiveUpdates />
+          {children}
+          <Toasts />
+        </SessionProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

@@ -1,56 +1,42 @@
-import { Box } from "@mui/material";
 import { venueTypeStyle } from "../../core/venues/types.ts";
 
 /**
- * The image slot of a card. Until an event has an image (the files issue),
- * a quiet panel tinted with its venue type's colour and the title's initial
- * keeps the grid image-first without pretending to be a picture.
+ * The image slot of a card without a picture: a quiet panel tinted with its
+ * venue type's colour and the title's initial keeps the grid image-first
+ * without pretending to be a picture. Plain markup styled by
+ * app/styles/cards.css: lists render many of these.
  */
 export function CardArt({
   title,
   venueType,
-  ratio = "900 / 472",
   size,
+  className,
 }: {
   title: string;
   venueType: string | null | undefined;
-  ratio?: string;
+  /** A square of this many pixels instead of the wide panel. */
   size?: number;
+  className?: string;
 }) {
   const { color } = venueTypeStyle(venueType);
   const initial = title.trim().charAt(0).toUpperCase() || "·";
   return (
-    <Box
+    <div
       aria-hidden="true"
-      sx={{
-        position: "relative",
-        overflow: "hidden",
-        width: size ?? "100%",
-        height: size,
-        aspectRatio: size ? undefined : ratio,
-        flexShrink: 0,
-        bgcolor: `${color}14`,
+      className={`ac-media ac-art${className ? ` ${className}` : ""}`}
+      style={{
+        color,
+        backgroundColor: `${color}14`,
         backgroundImage: `linear-gradient(135deg, ${color}24 0%, transparent 60%)`,
-        display: "flex",
-        alignItems: "flex-end",
-        justifyContent: "flex-start",
+        ...(size ? { width: size, height: size, aspectRatio: "auto" } : {}),
       }}
     >
-      <Box
-        component="span"
-        sx={{
-          color,
-          opacity: 0.55,
-          fontWeight: 800,
-          lineHeight: 0.8,
-          letterSpacing: "-0.06em",
-          fontSize: size ? `${Math.round(size * 0.6)}px` : "clamp(4rem, 12vw, 7rem)",
-          px: size ? 1 : 2,
-          pb: size ? 0.5 : 1,
-        }}
+      <span
+        className="ac-art__initial"
+        style={size ? { fontSize: Math.round(size * 0.6), padding: "0 8px 4px" } : undefined}
       >
         {initial}
-      </Box>
-    </Box>
+      </span>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Chip, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { type CardEventDate, dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
 import { CardImageView } from "./card-image.tsx";
@@ -8,6 +7,8 @@ import { useEventDateText } from "./event-date-text.tsx";
  * The one card of the public calendar: image, category label, title, date,
  * venue and city. On a phone it is a row (small image left) so a day's list
  * scans quickly; from `sm` up it stands as a tile with the image on top.
+ * Plain markup with the class names of app/styles/cards.css, not MUI: a
+ * listing renders a hundred of these on every uncached request.
  */
 export function EventCard({
   date,
@@ -24,96 +25,42 @@ export function EventCard({
   layout?: "responsive" | "tile";
 }) {
   const when = useEventDateText(date, now);
-  const href = `/events/${date.event.slug}`;
   const venue = date.venue;
   const tile = layout === "tile";
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Box
-      component="article"
+    <article
+      className={tile ? "ac-card ac-card--tile" : "ac-card"}
       data-testid="event-card"
       data-canceled={date.is_canceled || undefined}
-      sx={{
-        position: "relative",
-        display: "flex",
-        flexDirection: tile ? "column" : { xs: "row", sm: "column" },
-        gap: tile ? 1.5 : { xs: 2, sm: 1.5 },
-        // Canceled: faded art, struck-through title, grey text; text keeps its contrast.
-        "& .card-art": { opacity: date.is_canceled ? 0.4 : 1 },
-        color: date.is_canceled ? "text.secondary" : "text.primary",
-        "&:hover .card-title, &:focus-within .card-title": { textDecoration: "underline" },
-      }}
     >
-      <Box
-        sx={{
-          width: tile ? "100%" : { xs: 96, sm: "100%" },
-          flexShrink: 0,
-          order: 0,
-        }}
-        className="card-art"
-      >
-        <Box sx={{ display: tile ? "block" : { xs: "none", sm: "block" } }}>
-          <CardImageView image={date.image} title={date.event.name} venueType={venue?.type} />
-        </Box>
-        {tile ? null : (
-          <Box sx={{ display: { xs: "block", sm: "none" } }}>
-            <CardImageView
-              image={date.image}
-              title={date.event.name}
-              venueType={venue?.type}
-              square={96}
-            />
-          </Box>
-        )}
-      </Box>
-      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-          <Typography
-            component="p"
-            variant="overline"
-            sx={{
-              lineHeight: 1.4,
-              color: date.is_canceled ? "text.secondary" : "primary.main",
-              fontSize: "0.7rem",
-            }}
-          >
-            {dateLabel(date)}
-          </Typography>
-          {date.is_canceled ? (
-            <Chip label="Canceled" size="small" color="error" variant="outlined" />
-          ) : null}
-        </Stack>
-        <Typography
-          component={`h${headingLevel}`}
-          sx={{ fontWeight: 700, fontSize: "1.1rem", lineHeight: 1.25, letterSpacing: "-0.01em" }}
-        >
-          <Link
-            component={RouterLink}
-            to={href}
-            color="inherit"
-            underline="none"
-            className="card-title"
-            sx={{
-              textDecorationLine: date.is_canceled ? "line-through" : undefined,
-              // The whole card is the link's hit area; the title stays the accessible name.
-              "&::after": { content: '""', position: "absolute", inset: 0 },
-            }}
-          >
+      <div className="ac-card__art card-art">
+        <CardImageView
+          image={date.image}
+          title={date.event.name}
+          venueType={venue?.type}
+          phoneSquare={!tile}
+        />
+      </div>
+      <div className="ac-card__body">
+        <div className="ac-card__labels">
+          <p className="ac-card__label">{dateLabel(date)}</p>
+          {date.is_canceled ? <span className="ac-card__chip">Canceled</span> : null}
+        </div>
+        <Heading className="ac-card__title">
+          <RouterLink to={`/events/${date.event.slug}`} className="card-title">
             {date.event.name}
-          </Link>
-        </Typography>
-        <Typography sx={{ fontWeight: 600, fontSize: "0.95rem" }}>{when}</Typography>
+          </RouterLink>
+        </Heading>
+        <p className="ac-card__when">{when}</p>
         {venue ? (
-          <Typography variant="body2" color="text.secondary">
+          <p className="ac-card__meta">
             {venueDisplayName(venue)}
             {venue.city && !venue.multiple_locations_label ? ` · ${venue.city.name}` : ""}
-          </Typography>
+          </p>
         ) : null}
-        {note ? (
-          <Typography variant="body2" sx={{ fontWeight: 600, color: "#b00020" }}>
-            {note}
-          </Typography>
-        ) : null}
-      </Stack>
-    </Box>
+        {note ? <p className="ac-card__note">{note}</p> : null}
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Button, Chip, Stack, TextField } from "@mui/material";
+import { Box, Button, Chip, Stack } from "@mui/material";
 import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { CATEGORY_LABELS } from "../../core/listing/cards.ts";
 import { type ListingFilters, listingSearch } from "../../core/listing/filters.ts";
 import { VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
-import { SelectFilter, venueTypeOptions } from "./select-filter.tsx";
+import { LabelledInput, SelectFilter, venueTypeOptions } from "./select-filter.tsx";
 
 /**
  * The filters of a listing page: a plain GET form, so it works without
@@ -36,13 +36,12 @@ export function ListingFilterBar({
             alignItems: "center",
           }}
         >
-          <TextField
+          <LabelledInput
             name="q"
             type="search"
             label="Search these events"
-            size="small"
             defaultValue={filters.q ?? ""}
-            sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }}
+            className="ac-field--wide"
           />
           <SelectFilter
             name="category"

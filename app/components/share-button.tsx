@@ -1,9 +1,8 @@
 import { Button } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { toast } from "../lib/toast.tsx";
 
 /** Shares the page through the device's share sheet, or copies its link. */
 export function ShareButton({ label = "Share this page" }: { label?: string }) {
-  const { enqueueSnackbar } = useSnackbar();
   async function share() {
     const url = window.location.href;
     try {
@@ -12,10 +11,10 @@ export function ShareButton({ label = "Share this page" }: { label?: string }) {
         return;
       }
       await navigator.clipboard.writeText(url);
-      enqueueSnackbar("Link copied", { variant: "success" });
+      toast("Link copied", { variant: "success" });
     } catch (err) {
       if ((err as Error).name === "AbortError") return;
-      enqueueSnackbar("Couldn't copy the link. Copy it from the address bar instead.", {
+      toast("Couldn't copy the link. Copy it from the address bar instead.", {
         variant: "error",
       });
     }

@@ -1,7 +1,8 @@
-import { Box, Button, Link, Stack, TextField, Typography } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { Box, Button, Link, Stack, Typography } from "@mui/material";
 import { subscribeLinks } from "../../core/feeds/calendar-links.ts";
+import { toast } from "../lib/toast.tsx";
 import { Disclosure } from "./disclosure.tsx";
+import { LabelledInput } from "./select-filter.tsx";
 
 export interface OtherFeed {
   label: string;
@@ -27,13 +28,12 @@ export function SubscribeMenu({
   others?: readonly OtherFeed[];
 }) {
   const { webcal, google } = subscribeLinks(feedUrl);
-  const { enqueueSnackbar } = useSnackbar();
   async function copy() {
     try {
       await navigator.clipboard.writeText(feedUrl);
-      enqueueSnackbar("Calendar address copied", { variant: "success" });
+      toast("Calendar address copied", { variant: "success" });
     } catch {
-      enqueueSnackbar("Couldn't copy. Select the address and copy it yourself.", {
+      toast("Couldn't copy. Select the address and copy it yourself.", {
         variant: "error",
       });
     }
@@ -55,13 +55,15 @@ export function SubscribeMenu({
           </li>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-          <TextField
+          {/* A native field (app/styles/fields.css): MUI's TextField would bring its
+              Select and Menu into every listing page's JavaScript. */}
+          <LabelledInput
             label="Calendar address"
+            className="ac-field--grow"
             value={feedUrl}
-            size="small"
-            fullWidth
+            readOnly
+            spellCheck={false}
             onFocus={(e) => e.target.select()}
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
           />
           <Button variant="outlined" color="secondary" onClick={copy} sx={{ flexShrink: 0 }}>
             Copy

@@ -9,7 +9,6 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { useSnackbar } from "notistack";
 import { useEffect } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
 import { NewPasswordField } from "../components/form-fields.tsx";
@@ -24,6 +23,7 @@ import { privateMeta } from "../lib/meta.ts";
 import { profileFailure } from "../lib/profile-errors.server.ts";
 import { useSession } from "../lib/session.tsx";
 import { shopFailure } from "../lib/shop-pages.server.ts";
+import { toast } from "../lib/toast.tsx";
 import { useErrorToast } from "../lib/use-error-toast.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/account";
@@ -115,7 +115,6 @@ export default function Account() {
   const { profile, memberships, welcome } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const error = result && "error" in result ? result.error : undefined;
   const fields: Record<string, string> = (result && "fields" in result && result.fields) || {};
   useErrorToast(error, result?.at);
@@ -123,12 +122,12 @@ export default function Account() {
   const revalidator = useRevalidator();
   useEffect(() => {
     if (result && "saved" in result && result.saved) {
-      enqueueSnackbar(result.saved, { variant: "success" });
+      toast(result.saved, { variant: "success" });
       if ("profile" in result && result.profile) {
         setProfile({ name: result.profile.name, avatar_url: result.profile.avatar_url });
       }
     }
-  }, [result, enqueueSnackbar, setProfile]);
+  }, [result, setProfile]);
   const values: { name?: string; username?: string; avatar_url?: string } | null =
     result && "values" in result && result.values ? result.values : null;
   return (
@@ -167,7 +166,7 @@ export default function Account() {
           onUploaded={(c) => {
             const url = c.versions.THUMB?.url ?? null;
             setProfile({ avatar_url: url });
-            enqueueSnackbar("Your picture is saved.", { variant: "success" });
+            toast("Your picture is saved.", { variant: "success" });
             void revalidator.revalidate();
           }}
         />

@@ -1,7 +1,7 @@
-import { Box, Button, Container, Link, Stack, TextField, Typography } from "@mui/material";
+import { Box, Button, Container, Link, Stack, Typography } from "@mui/material";
 import { Form, Link as RouterLink } from "react-router";
 import { isKnownVenueType, VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
-import { SelectFilter, venueTypeOptions } from "../components/select-filter.tsx";
+import { LabelledInput, SelectFilter, venueTypeOptions } from "../components/select-filter.tsx";
 import { VenueList } from "../components/venue-list.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { publicPage } from "../lib/page.server.ts";
@@ -64,13 +64,12 @@ export default function Venues({ loaderData }: Route.ComponentProps) {
             mb: 4,
           }}
         >
-          <TextField
+          <LabelledInput
             name="q"
             type="search"
             label="Venue name"
-            size="small"
             defaultValue={filters.q ?? ""}
-            sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }}
+            className="ac-field--wide"
           />
           <SelectFilter
             name="type"

@@ -60,9 +60,18 @@ export function siteDayForDate(date: string): SiteDay {
  * early is the day that is about to start.
  */
 export function siteDayOf(now: Date): SiteDay {
+  return siteDayForDate(siteDateOf(now));
+}
+
+/**
+ * Only the date (YYYY-MM-DD) of the site day `now` belongs to: what
+ * siteDayOf(now).date is, without working out the day's start and end, for
+ * code that names a day per row (a listing groups a hundred rows by day).
+ */
+export function siteDateOf(now: Date): string {
   const local = inSiteZone(now);
   const calendarDay = local.hour < SITE_DAY_END_HOUR ? local.minus({ days: 1 }) : local;
-  return siteDayForDate(calendarDay.toISODate()!);
+  return calendarDay.toISODate()!;
 }
 
 /** 05:00 of the site day `now` belongs to (see siteDayOf for 03:00–05:00). */

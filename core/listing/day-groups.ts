@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { ordinal } from "../dates/display.ts";
-import { addDays, inSiteZone, siteDayOf } from "../dates/site-day.ts";
+import { addDays, inSiteZone, siteDateOf } from "../dates/site-day.ts";
 import { DEFAULT_TIMEZONE } from "../site.ts";
 
 // Event listings split into days (DOMAIN.md "Time rules"). Days are site
@@ -24,10 +24,10 @@ export function groupByDay<T extends { start: string | Date }>(
   rows: T[],
   now: Date,
 ): DayGroup<T>[] {
-  const today = siteDayOf(now).date;
+  const today = siteDateOf(now);
   const groups = new Map<string, DayGroup<T>>();
   for (const row of rows) {
-    const day = siteDayOf(toDate(row.start)).date;
+    const day = siteDateOf(toDate(row.start));
     // YYYY-MM-DD strings compare in date order.
     const date = day < today ? today : day;
     let group = groups.get(date);
@@ -46,7 +46,7 @@ export function groupByDay<T extends { start: string | Date }>(
  * than today's site day (at 1am on New Year's Day "today" is still Dec 31st).
  */
 export function dayHeading(date: string, now: Date): string {
-  const today = siteDayOf(now).date;
+  const today = siteDateOf(now);
   const d = DateTime.fromISO(date, { zone: DEFAULT_TIMEZONE });
   if (!d.isValid) throw new RangeError(`Not a date: ${date}`);
   const year = date.slice(0, 4) === today.slice(0, 4) ? "" : `, ${d.year}`;
@@ -67,7 +67,7 @@ export function dayHeading(date: string, now: Date): string {
  */
 export function closingNote(end: string | Date, now: Date): string | null {
   const lastDay = inSiteZone(new Date(toDate(end).getTime() - 1)).toISODate()!;
-  const today = siteDayOf(now).date;
+  const today = siteDateOf(now);
   const days = daysBetween(today, lastDay);
   if (days < 0 || days > 7) return null;
   if (days === 0) return "Last day";

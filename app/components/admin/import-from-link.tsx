@@ -15,10 +15,10 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { useSnackbar } from "notistack";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { LinkPreview } from "../../../core/scraper/types.ts";
 import { importImage, problemOf, readLink } from "../../lib/admin/link-import.ts";
+import { toast } from "../../lib/toast.tsx";
 
 // The shell of "Import from a link" on the back-office forms: a web address,
 // the page read on the server (with progress and plain-worded errors), then
@@ -94,7 +94,6 @@ export function ImportFromLink({
   busy?: boolean;
   onFill: FillFn;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [filling, setFilling] = useState<string | null>(null);
@@ -124,7 +123,7 @@ export function ImportFromLink({
       }
       onFill(picks.has, imageId);
       close();
-      enqueueSnackbar("Filled from the link. Review the form, then save.", { variant: "info" });
+      toast("Filled from the link. Review the form, then save.", { variant: "info" });
     } catch (err) {
       setProblem(problemOf(err));
     } finally {

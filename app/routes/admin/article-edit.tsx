@@ -1,5 +1,4 @@
 import { Box, Button } from "@mui/material";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
@@ -24,6 +23,7 @@ import { useAdminRecord, useRecordForm } from "../../lib/admin/use-record-form.t
 import { serverContext } from "../../lib/context.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orNotFound } from "../../lib/page.server.ts";
+import { toast } from "../../lib/toast.tsx";
 import type { FileContainer } from "../../lib/upload.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/article-edit";
@@ -58,7 +58,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
   const { authors, categories, now } = loaderData;
-  const { enqueueSnackbar } = useSnackbar();
   const [image, setImage] = useState<FileContainer | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const rf = useRecordForm<ArticleFormValues, ArticleRecord>({
@@ -91,7 +90,7 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
     if (!(await rf.form.trigger(undefined, { shouldFocus: true }))) {
       setValue("is_published", before[0], { shouldDirty: true });
       setValue("published_date", before[1], { shouldDirty: true });
-      enqueueSnackbar("Some fields need attention.", { variant: "error" });
+      toast("Some fields need attention.", { variant: "error" });
       return;
     }
     await rf.onSubmit();

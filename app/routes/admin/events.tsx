@@ -1,6 +1,5 @@
 import { Box, Button, Chip, Link as MuiLink, Stack, Typography } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { formatEventDate } from "../../../core/dates/display.ts";
@@ -16,6 +15,7 @@ import { listQuery, readGridParams } from "../../lib/admin/grid-params.ts";
 import { ApiCallError, api } from "../../lib/api-client.ts";
 import { serverContext } from "../../lib/context.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
+import { toast } from "../../lib/toast.tsx";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/events";
 
@@ -90,7 +90,6 @@ function whenText(row: Row, now: string) {
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { events, total, params, filters, venues, now } = loaderData;
   const revalidator = useRevalidator();
-  const { enqueueSnackbar } = useSnackbar();
   const [duplicate, setDuplicate] = useState<Row | null>(null);
 
   async function setStatus(row: Row, status: string) {
@@ -99,12 +98,12 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
         method: "PUT",
         body: { status, version: row.version },
       });
-      enqueueSnackbar(status === "published" ? "Published." : "Unpublished.", {
+      toast(status === "published" ? "Published." : "Unpublished.", {
         variant: "success",
       });
       void revalidator.revalidate();
     } catch (err) {
-      enqueueSnackbar(err instanceof ApiCallError ? err.message : "Couldn't save.", {
+      toast(err instanceof ApiCallError ? err.message : "Couldn't save.", {
         variant: "error",
       });
     }

@@ -1,4 +1,6 @@
 import { Box, Container, Link as MuiLink, Stack, Typography } from "@mui/material";
+import { AdapterLuxon } from "@mui/x-date-pickers/AdapterLuxon";
+import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import { NavLink, Outlet } from "react-router";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/layout";
@@ -64,7 +66,10 @@ export default function AdminLayout() {
           </Stack>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Outlet />
+          {/* Only the back office has date pickers; public pages don't ship their adapter. */}
+          <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="en-US">
+            <Outlet />
+          </LocalizationProvider>
         </Box>
       </Stack>
     </Container>

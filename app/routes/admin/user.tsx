@@ -8,13 +8,13 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { useSnackbar } from "notistack";
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { SubmitButton } from "../../components/submit-button.tsx";
 import { serverContext } from "../../lib/context.server.ts";
 import { field, formFailure } from "../../lib/forms.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
+import { toast } from "../../lib/toast.tsx";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/user";
 
@@ -51,11 +51,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminUser() {
   const { user, isSelf } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
-    if (result && "saved" in result) enqueueSnackbar(result.saved, { variant: "success" });
-    if (result && "error" in result) enqueueSnackbar(result.error, { variant: "error" });
-  }, [result, enqueueSnackbar]);
+    if (result && "saved" in result) toast(result.saved, { variant: "success" });
+    if (result && "error" in result) toast(result.error, { variant: "error" });
+  }, [result]);
   const rows: [string, string][] = [
     ["Email", `${user.email}${user.email_verified ? "" : " (not confirmed)"}`],
     ["Username", user.username ?? "—"],

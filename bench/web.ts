@@ -4,7 +4,7 @@
 // Lighthouse (mobile) on home, a listing and an event page. Writes
 // bench/results/web-<timestamp>.json (--quick: bench/results/quick/).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseBenchArgs, runCommand } from "./args.ts";
 import { type FirstLoad, firstLoad } from "./assets.ts";
@@ -116,25 +116,16 @@ async function firstArticle(url: string): Promise<string> {
 
 /** Lighthouse's CLI (its default is a throttled mobile run) on Debian's Chromium. */
 function runLighthouse(url: string, page: string, work: string): LighthouseResult {
-  const out = path.join(work, `lighthouse-${Date.now()}.json`);
   const cli = path.join(root, "node_modules/lighthouse/cli/index.js");
-  const result = spawnSync(
-    process.execPath,
-    [
-      cli,
-      url,
-      "--output=json",
-      `--output-path=${out}`,
-      "--quiet",
-      "--chrome-flags=--headless=new --no-sandbox",
-      `--only-categories=${LIGHTHOUSE_CATEGORIES.join(",")}`,
-    ],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-    },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+  // Lighthouse's trace recording now and then fails on a page that loads fine
+  // (NO_NAVSTART); a second or third run records it.
+  let out = "";
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    out = path.join(work, `lighthouse-${Date.now()}.json`);
+    if (lighthouseOnce(cli, url, out)) break;
+    if (attempt === 3) throw new Error(`lighthouse failed on ${page} three times`);
+    console.log(`lighthouse: ${page} again (attempt ${attempt + 1})`);
+  }
   const lhr = JSON.parse(readFileSync(out, "utf8")) as {
     categories: Record<
       string,
@@ -161,6 +152,26 @@ function runLighthouse(url: string, page: string, work: string): LighthouseResul
     ]),
   );
   return { page, scores, metrics, failing };
+}
+
+function lighthouseOnce(cli: string, url: string, out: string): boolean {
+  const result = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+      "--chrome-flags=--headless=new --no-sandbox",
+      `--only-categories=${LIGHTHOUSE_CATEGORIES.join(",")}`,
+    ],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    },
+  );
+  return result.status === 0 && existsSync(out);
 }
 
 await runCommand(main);

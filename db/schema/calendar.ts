@@ -67,8 +67,21 @@ export const eventDates = pgTable(
     index("event_dates_category_start_idx").on(t.category, t.start),
     index("event_dates_start_idx").on(t.start),
     index("event_dates_end_idx").on(t.end),
-    index("event_dates_type_canceled_start_idx").on(t.type, t.isCanceled, t.start),
+    // Category and event id ride along so a listing's total is counted from
+    // the index alone (an index-only scan, no heap page per date).
+    index("event_dates_type_canceled_start_idx").on(
+      t.type,
+      t.isCanceled,
+      t.start,
+      t.category,
+      t.eventId,
+    ),
     // "Running at T" and window overlaps (Upcoming's running part, Now Showing).
     index("event_dates_span_idx").using("gist", sql`tstzrange(${t.start}, ${t.end}, '[]')`),
+    // The same for timed dates alone: Upcoming asks which timed dates run at
+    // T, and in the whole-span index those few hide among every exhibition.
+    index("event_dates_timed_span_idx")
+      .using("gist", sql`tstzrange(${t.start}, ${t.end}, '[]')`)
+      .where(sql`${t.type} = 'timed'`),
   ],
 );

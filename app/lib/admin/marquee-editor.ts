@@ -1,8 +1,8 @@
-import { useSnackbar } from "notistack";
 import { useEffect, useState } from "react";
 import { ErrorCode } from "../../../core/errors.ts";
 import { MAX_MARQUEE_ITEMS } from "../../../core/schemas/featured.ts";
 import { ApiCallError, api } from "../api-client.ts";
+import { toast } from "../toast.tsx";
 import { itemErrors, type MarqueeSlot, marqueeItems, moveItem, slotKey } from "./marquee-items.ts";
 import type { ConflictInfo } from "./use-record-form.ts";
 
@@ -22,7 +22,6 @@ const keysOf = (slots: readonly MarqueeSlot[]) => slots.map(slotKey).join(",");
  * shown on the items they concern.
  */
 export function useMarqueeEditor(loaded: MarqueeState, reload: () => Promise<void>) {
-  const { enqueueSnackbar } = useSnackbar();
   const [slots, setSlots] = useState(loaded.slots);
   const [saved, setSaved] = useState({ keys: keysOf(loaded.slots), ...loaded });
   const [saving, setSaving] = useState(false);
@@ -52,7 +51,7 @@ export function useMarqueeEditor(loaded: MarqueeState, reload: () => Promise<voi
       );
       setSaved({ keys: keysOf(sent), slots: sent, ...result });
       setConflict(null);
-      enqueueSnackbar("Marquee saved.", { variant: "success" });
+      toast("Marquee saved.", { variant: "success" });
     } catch (err) {
       if (!(err instanceof ApiCallError)) throw err;
       const e = err.error;
@@ -63,7 +62,7 @@ export function useMarqueeEditor(loaded: MarqueeState, reload: () => Promise<voi
       const found = itemErrors(e.errors ?? [], sent);
       if (!Object.keys(found.byKey).length && !found.other.length) found.other.push(e.message);
       setErrors(found);
-      enqueueSnackbar(
+      toast(
         Object.keys(found.byKey).length ? "Some items need attention." : (found.other[0] ?? ""),
         { variant: "error" },
       );

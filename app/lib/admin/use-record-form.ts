@@ -1,4 +1,3 @@
-import { useSnackbar } from "notistack";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type DefaultValues,
@@ -12,6 +11,7 @@ import { useNavigate } from "react-router";
 import type { ZodType } from "zod";
 import { ErrorCode } from "../../../core/errors.ts";
 import { ApiCallError, api } from "../api-client.ts";
+import { toast } from "../toast.tsx";
 import { issuesToFieldErrors, placeFieldErrors, toResolverErrors } from "./form-errors.ts";
 
 /** Who changed a record under us, from a 409's `current`. */
@@ -81,7 +81,6 @@ export interface RecordForm<V extends FieldValues, R extends Versioned> {
 export function useRecordForm<V extends FieldValues, R extends Versioned>(
   o: RecordFormOptions<V, R>,
 ): RecordForm<V, R> {
-  const { enqueueSnackbar } = useSnackbar();
   const [record, setRecord] = useState<R | null>(o.record);
   const [saving, setSaving] = useState(false);
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -117,7 +116,7 @@ export function useRecordForm<V extends FieldValues, R extends Versioned>(
         setRecord(saved);
         setConflict(null);
         form.reset(opts.current.toValues(saved));
-        enqueueSnackbar(`${noun} saved.`, { variant: "success" });
+        toast(`${noun} saved.`, { variant: "success" });
         onSaved?.(saved, record === null);
       } catch (err) {
         if (!(err instanceof ApiCallError)) throw err;
@@ -135,17 +134,16 @@ export function useRecordForm<V extends FieldValues, R extends Versioned>(
         const messages = unplaced.map((u) => u.message);
         if (!placed.length && !messages.length) messages.push(messageOf(e.code, e.message));
         setFormErrors(messages);
-        enqueueSnackbar(
-          placed.length ? "Some fields need attention." : (messages[0] ?? e.message),
-          { variant: "error" },
-        );
+        toast(placed.length ? "Some fields need attention." : (messages[0] ?? e.message), {
+          variant: "error",
+        });
         // Focus the first field with an error, as a client-side failure would.
         if (placed[0]) form.setFocus(placed[0].field as Path<V>);
       } finally {
         setSaving(false);
       }
     },
-    [record, form, enqueueSnackbar],
+    [record, form],
   );
 
   const onSubmit = form.handleSubmit((values) => send(values, undefined));
@@ -164,7 +162,7 @@ export function useRecordForm<V extends FieldValues, R extends Versioned>(
       setRecord(fresh);
       setConflict(null);
       form.reset(opts.current.toValues(fresh));
-      enqueueSnackbar(`Loaded the latest ${opts.current.noun.toLowerCase()}.`, { variant: "info" });
+      toast(`Loaded the latest ${opts.current.noun.toLowerCase()}.`, { variant: "info" });
     },
     async overwrite() {
       if (!conflict) return;

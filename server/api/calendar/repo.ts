@@ -273,6 +273,26 @@ export function createCalendarRepo(db: Db) {
       const order = p.sort === "asc" ? asc : desc;
       const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
       const wheres = parts.map((c) => and(...c, ...eventConditions(p)));
+      // The total is counted alongside the page, not after it: on a pool the
+      // statements run at once (PGlite takes them in turn).
+      const published = onlyPublished(p);
+      const totals = Promise.all(
+        parts.map(async (dateConds, i) => {
+          const [n] = published
+            ? await db
+                .select({ n: count() })
+                .from(eventDates)
+                .where(and(...dateConds, published))
+            : await db
+                .select({ n: count() })
+                .from(eventDates)
+                .innerJoin(events, eq(events.id, eventDates.eventId))
+                .where(wheres[i]);
+          return n?.n ?? 0;
+        }),
+      );
+      // Handled here too, so a page query that throws first leaves no unhandled rejection.
+      totals.catch(() => undefined);
       const ids = await pageOfIds(wheres, order, p);
       const rows = ids.length
         ? await db
@@ -290,21 +310,7 @@ export function createCalendarRepo(db: Db) {
         : [];
       const at = new Map(ids.map((id, i) => [id, i]));
       rows.sort((a, b) => at.get(a.date.id)! - at.get(b.date.id)!);
-      let total = 0;
-      const published = onlyPublished(p);
-      for (const [i, dateConds] of parts.entries()) {
-        const [n] = published
-          ? await db
-              .select({ n: count() })
-              .from(eventDates)
-              .where(and(...dateConds, published))
-          : await db
-              .select({ n: count() })
-              .from(eventDates)
-              .innerJoin(events, eq(events.id, eventDates.eventId))
-              .where(wheres[i]);
-        total += n?.n ?? 0;
-      }
+      const total = (await totals).reduce((a, b) => a + b, 0);
       return { rows, total };
     },
 

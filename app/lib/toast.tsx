@@ -1,0 +1,56 @@
+import type { VariantType } from "notistack";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { MAX_TOASTS } from "../../core/site.ts";
+
+// Toasts (notistack) load after the page has hydrated, not with it: no page
+// needs one to render, and the library was 8 KB of every page's first load.
+// A toast asked for before the host is up waits for it.
+
+type Options = { variant?: VariantType };
+type Enqueue = (message: string, options: Options) => unknown;
+
+/** notistack's enqueue once the host is up: from then on a toast is shown at once. */
+let enqueue: Enqueue | null = null;
+let hostMounted: (e: Enqueue) => void = () => undefined;
+const hostReady = new Promise<Enqueue>((resolve) => {
+  hostMounted = resolve;
+});
+
+/** Shows a toast: "Link copied", "Event saved.", an error in plain words. */
+export function toast(message: string, options: Options = {}): void {
+  if (enqueue) enqueue(message, options);
+  else void hostReady.then((e) => e(message, options));
+}
+
+const Host = lazy(async () => {
+  // The namespace, not a destructured binding: notistack reassigns its
+  // exported enqueueSnackbar when a SnackbarProvider mounts.
+  const notistack = await import("notistack");
+  const { SnackbarProvider } = notistack;
+  function ToastHost() {
+    // Runs after SnackbarProvider (a child) has mounted and can take toasts.
+    useEffect(() => {
+      enqueue = (message, options) => notistack.enqueueSnackbar(message, options);
+      hostMounted(enqueue);
+    }, []);
+    return (
+      <SnackbarProvider
+        maxSnack={MAX_TOASTS}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+        autoHideDuration={5000}
+      />
+    );
+  }
+  return { default: ToastHost };
+});
+
+/** Where toasts appear; rendered once, in AppProviders. Nothing on the server. */
+export function Toasts() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Host />
+    </Suspense>
+  ) : null;
+}

@@ -100,7 +100,9 @@ beforeAll(async () => {
     PUBLIC_URL: ORIGIN,
     LOG_LEVEL: "warn",
     TEST_NOW: "2026-11-21T18:00:00Z",
-    SHUTDOWN_TIMEOUT_MS: "10000",
+    // Long enough for forty renders on a busy two-core machine: the test is about
+    // every accepted request being answered, not about how fast the drain is.
+    SHUTDOWN_TIMEOUT_MS: "30000",
   };
   if (databaseUrl) {
     const admin = new pg.Client({ connectionString: databaseUrl });

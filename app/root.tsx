@@ -2,6 +2,7 @@ import { Box } from "@mui/material";
 import "@fontsource-variable/inter/index.css";
 import "./styles/cards.css";
 import "./styles/fields.css";
+import "./styles/chips.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {

@@ -1,9 +1,10 @@
-import { Box, Button, Chip, Stack } from "@mui/material";
+import { Box, Button } from "@mui/material";
 import { useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { CATEGORY_LABELS } from "../../core/listing/cards.ts";
 import { type ListingFilters, listingSearch } from "../../core/listing/filters.ts";
 import { VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
+import { ChipLink, ChipRow } from "./chip.tsx";
 import { LabelledInput, SelectFilter, venueTypeOptions } from "./select-filter.tsx";
 
 /**
@@ -76,19 +77,19 @@ export function ListingFilterBar({
         </Box>
       </Form>
       {filters.tags.length || filters.q ? (
-        <Stack direction="row" sx={{ mt: 1.5, flexWrap: "wrap", gap: 1 }}>
+        <ChipRow className="ac-chip-row--filters">
           {filters.tags.map((t) => (
-            <Chip
+            <ChipLink
               key={t}
-              label={`Tag: ${t} ✕`}
-              component={Link}
+              look="filled"
               to={listingSearch(filters, { tags: filters.tags.filter((x) => x !== t) }) || "?"}
-              clickable
               aria-label={`Remove tag ${t}`}
-            />
+            >
+              Tag: {t} ✕
+            </ChipLink>
           ))}
-          <Chip label="Clear all filters" component={Link} to="?" clickable variant="outlined" />
-        </Stack>
+          <ChipLink to="?">Clear all filters</ChipLink>
+        </ChipRow>
       ) : null}
     </Box>
   );

@@ -1,5 +1,6 @@
-import { Box, Chip, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import type { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
+import { Chip } from "./chip.tsx";
 
 type HoursRows = ReturnType<typeof weeklyHoursRows>;
 type Status = ReturnType<typeof openStatus>;
@@ -13,15 +14,9 @@ export function OpenStatusBadge({ status }: { status: Status | null }) {
       sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}
       data-testid="open-status"
     >
-      <Chip
-        label={status.label}
-        size="small"
-        sx={{
-          fontWeight: 700,
-          bgcolor: open ? "#e3f4e8" : "#f3f3f3",
-          color: open ? "#0d5c2a" : "#444",
-        }}
-      />
+      <Chip className={open ? "ac-chip--small ac-chip--open" : "ac-chip--small ac-chip--closed"}>
+        {status.label}
+      </Chip>
       {status.detail ? (
         <Typography variant="body2" color="text.secondary">
           {status.detail}

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Container, Link, Stack, Typography } from "@mui/material";
+import { Box, Button, Container, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import type { CardEventDate } from "../../core/listing/cards.ts";
 import { closingNote, groupByDay } from "../../core/listing/day-groups.ts";
@@ -13,6 +13,7 @@ import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { isKnownVenueType } from "../../core/venues/types.ts";
 import { AdvertSlot } from "../components/advert-slot.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
+import { ChipLink, ChipRow } from "../components/chip.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { ListingFilterBar } from "../components/listing-filters.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
@@ -195,20 +196,18 @@ function Cards({
 
 function PresetNav({ current }: { current: string }) {
   return (
-    <Stack component="nav" aria-label="Listings" direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
+    <nav aria-label="Listings" className="ac-chip-row">
       {MAIN_PRESETS.map((key) => (
-        <Chip
+        <ChipLink
           key={key}
-          component={RouterLink}
           to={key === "all" ? "/calendar" : `/calendar/${key}`}
-          label={key === "all" ? "All" : PRESETS[key].title}
-          clickable
-          color={key === current ? "primary" : "default"}
-          variant={key === current ? "filled" : "outlined"}
+          look={key === current ? "primary" : "outlined"}
           aria-current={key === current ? "page" : undefined}
-        />
+        >
+          {key === "all" ? "All" : PRESETS[key].title}
+        </ChipLink>
       ))}
-    </Stack>
+    </nav>
   );
 }
 
@@ -232,18 +231,13 @@ function EmptyListing({ current, filtered }: { current: string; filtered: boolea
           "You could look at:"
         )}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
+      <ChipRow>
         {others.map((k) => (
-          <Chip
-            key={k}
-            component={RouterLink}
-            to={`/calendar/${k}`}
-            label={PRESETS[k].title}
-            clickable
-            variant="outlined"
-          />
+          <ChipLink key={k} to={`/calendar/${k}`}>
+            {PRESETS[k].title}
+          </ChipLink>
         ))}
-      </Stack>
+      </ChipRow>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Link, Stack, Typography } from "@mui/material";
+import { Box, Button, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { addDays } from "../../core/dates/index.ts";
 import { type CalendarEntry, localIso } from "../../core/feeds/entry.ts";
@@ -9,6 +9,7 @@ import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
 import { AddToCalendar } from "../components/add-to-calendar.tsx";
 import { AdvertSlot } from "../components/advert-slot.tsx";
 import { CardImageView } from "../components/card-image.tsx";
+import { ChipLink, ChipRow } from "../components/chip.tsx";
 import { useEventDateText } from "../components/event-date-text.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
@@ -80,13 +81,18 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       main={
         <>
           {isPast ? (
-            <Alert severity="info" sx={{ mb: 3 }}>
-              This event has ended.{" "}
-              <Link component={RouterLink} to="/calendar/upcoming">
-                See what's coming up
-              </Link>
-              .
-            </Alert>
+            <div className="ac-notice">
+              <svg className="ac-notice__icon" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8"
+                />
+              </svg>
+              <p className="ac-notice__text">
+                This event has ended.{" "}
+                <RouterLink to="/calendar/upcoming">See what's coming up</RouterLink>.
+              </p>
+            </div>
           ) : null}
           <Typography variant="h1" sx={{ mb: 2 }}>
             {event.name}
@@ -146,18 +152,13 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Stack>
           {event.tags.length ? (
-            <Stack direction="row" aria-label="Tags" sx={{ mt: 3, flexWrap: "wrap", gap: 1 }}>
+            <ChipRow role="group" aria-label="Tags" className="ac-chip-row--spaced">
               {event.tags.map((t) => (
-                <Chip
-                  key={t}
-                  label={`#${t}`}
-                  component={RouterLink}
-                  to={`/calendar?tag=${encodeURIComponent(t)}`}
-                  clickable
-                  variant="outlined"
-                />
+                <ChipLink key={t} to={`/calendar?tag=${encodeURIComponent(t)}`}>
+                  #{t}
+                </ChipLink>
               ))}
-            </Stack>
+            </ChipRow>
           ) : null}
           <Box sx={{ mt: 3 }}>
             <ShareLinks url={canonical} title={event.name} text={event.summary} />

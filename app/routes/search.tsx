@@ -1,9 +1,10 @@
-import { Box, Button, Container, TextField, Typography } from "@mui/material";
+import { Box, Button, Container, Typography } from "@mui/material";
 import { Form } from "react-router";
 import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
+import { LabelledInput } from "../components/select-filter.tsx";
 import { VenueList } from "../components/venue-list.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { publicPage } from "../lib/page.server.ts";
@@ -48,12 +49,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </Typography>
       <Form method="get" role="search">
         <Box sx={{ display: "flex", gap: 1.5, maxWidth: 720 }}>
-          <TextField
+          <LabelledInput
+            className="ac-field--grow"
             name="q"
             type="search"
             label="Events, venues and articles"
             defaultValue={query}
-            fullWidth
             autoFocus={!query}
           />
           <Button type="submit" variant="contained" size="large">

@@ -1,8 +1,8 @@
-import { Box, Chip, Container, Link, Stack, Typography } from "@mui/material";
-import { Link as RouterLink } from "react-router";
+import { Box, Container, Link, Typography } from "@mui/material";
 import { pageParam, WRITTEN_PAGE_SIZE } from "../../core/blog/cards.ts";
 import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
+import { Chip, ChipLink } from "../components/chip.tsx";
 import { NoArticles, WrittenPager } from "../components/written-pager.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { publicPage } from "../lib/page.server.ts";
@@ -63,24 +63,16 @@ export default function Written({ loaderData }: Route.ComponentProps) {
         Reviews, interviews and news from the Twin Cities art scene.
       </Typography>
       {categories.length ? (
-        <Stack
-          component="nav"
-          aria-label="Categories"
-          direction="row"
-          sx={{ flexWrap: "wrap", gap: 1, mb: { xs: 4, md: 5 } }}
-        >
-          <Chip label="All" color="primary" aria-current="page" />
+        <nav aria-label="Categories" className="ac-chip-row ac-chip-row--above">
+          <Chip look="primary" aria-current="page">
+            All
+          </Chip>
           {categories.map((c) => (
-            <Chip
-              key={c.slug}
-              component={RouterLink}
-              to={`/written/category/${c.slug}`}
-              label={c.title}
-              clickable
-              variant="outlined"
-            />
+            <ChipLink key={c.slug} to={`/written/category/${c.slug}`}>
+              {c.title}
+            </ChipLink>
           ))}
-        </Stack>
+        </nav>
       ) : null}
       {articles.length === 0 ? <NoArticles page={page} /> : null}
       {lead ? (

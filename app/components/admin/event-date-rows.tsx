@@ -147,7 +147,9 @@ function DateRow({
       sx={{
         p: 2,
         m: 0,
-        opacity: row.is_canceled ? 0.75 : 1,
+        // Marked by its dashed border, grey ground and "Canceled" chip, not by opacity:
+        // faded, the fields' labels fell below readable contrast.
+        bgcolor: row.is_canceled ? "action.hover" : undefined,
         borderStyle: row.is_canceled ? "dashed" : "solid",
       }}
     >

@@ -41,16 +41,3 @@ export function Chip({
     </span>
   );
 }
-
-/** A row of chips that wraps. */
-export function ChipRow({
-  className,
-  children,
-  ...rest
-}: { className?: string; children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div {...rest} className={className ? `ac-chip-row ${className}` : "ac-chip-row"}>
-      {children}
-    </div>
-  );
-}

@@ -4,7 +4,7 @@ import { Form, useSubmit } from "react-router";
 import { CATEGORY_LABELS } from "../../core/listing/cards.ts";
 import { type ListingFilters, listingSearch } from "../../core/listing/filters.ts";
 import { VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
-import { ChipLink, ChipRow } from "./chip.tsx";
+import { ChipLink } from "./chip.tsx";
 import { LabelledInput, SelectFilter, venueTypeOptions } from "./select-filter.tsx";
 
 /**
@@ -77,7 +77,7 @@ export function ListingFilterBar({
         </Box>
       </Form>
       {filters.tags.length || filters.q ? (
-        <ChipRow className="ac-chip-row--filters">
+        <div className="ac-chip-row ac-chip-row--filters">
           {filters.tags.map((t) => (
             <ChipLink
               key={t}
@@ -89,7 +89,7 @@ export function ListingFilterBar({
             </ChipLink>
           ))}
           <ChipLink to="?">Clear all filters</ChipLink>
-        </ChipRow>
+        </div>
       ) : null}
     </Box>
   );

@@ -13,7 +13,7 @@ import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { isKnownVenueType } from "../../core/venues/types.ts";
 import { AdvertSlot } from "../components/advert-slot.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
-import { ChipLink, ChipRow } from "../components/chip.tsx";
+import { ChipLink } from "../components/chip.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { ListingFilterBar } from "../components/listing-filters.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
@@ -231,13 +231,13 @@ function EmptyListing({ current, filtered }: { current: string; filtered: boolea
           "You could look at:"
         )}
       </Typography>
-      <ChipRow>
+      <div className="ac-chip-row">
         {others.map((k) => (
           <ChipLink key={k} to={`/calendar/${k}`}>
             {PRESETS[k].title}
           </ChipLink>
         ))}
-      </ChipRow>
+      </div>
     </Box>
   );
 }

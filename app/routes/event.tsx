@@ -9,7 +9,7 @@ import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
 import { AddToCalendar } from "../components/add-to-calendar.tsx";
 import { AdvertSlot } from "../components/advert-slot.tsx";
 import { CardImageView } from "../components/card-image.tsx";
-import { ChipLink, ChipRow } from "../components/chip.tsx";
+import { ChipLink } from "../components/chip.tsx";
 import { useEventDateText } from "../components/event-date-text.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
@@ -152,13 +152,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Stack>
           {event.tags.length ? (
-            <ChipRow role="group" aria-label="Tags" className="ac-chip-row--spaced">
+            // biome-ignore lint/a11y/useSemanticElements: a named group of links; fieldset is for form controls
+            <div role="group" aria-label="Tags" className="ac-chip-row ac-chip-row--spaced">
               {event.tags.map((t) => (
                 <ChipLink key={t} to={`/calendar?tag=${encodeURIComponent(t)}`}>
                   #{t}
                 </ChipLink>
               ))}
-            </ChipRow>
+            </div>
           ) : null}
           <Box sx={{ mt: 3 }}>
             <ShareLinks url={canonical} title={event.name} text={event.summary} />

@@ -24,17 +24,16 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { serverContext } from "./lib/context.server.ts";
 import { BOOT_SCRIPT, useNonce } from "./lib/csp-nonce.ts";
 import { privateMeta } from "./lib/meta.ts";
-import { getViewer } from "./lib/viewer.server.ts";
+import { rootViewer } from "./lib/viewer.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, requestId } = serverContext(context);
   const site = services.site.info();
-  const { profile } = await getViewer(request, context);
   return {
     siteName: site.site_name,
     siteId: site.site_id,
     requestId,
-    viewer: profile,
+    viewer: await rootViewer(request, context),
     gaMeasurementId: services.site.gaMeasurementId(),
     // Read by every page's meta (app/lib/meta.ts) for absolute share URLs.
     seo: { origin: services.site.canonicalOrigin(), siteName: site.site_name },
@@ -67,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.gaMeasurementId ? <GoogleAnalytics id={root.gaMeasurementId} nonce={nonce} /> : null}
       </head>
       <body>
-        <AppProviders viewer={root?.viewer ?? null}>
+        <AppProviders viewer={root ? root.viewer : null}>
           <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
             <SiteHeader siteName={siteName} />
             <Box component="main" id="main" sx={{ flex: 1 }}>

@@ -84,6 +84,17 @@ describe("loadConfig", () => {
     );
   });
 
+  it("keeps 64 MB of pages unless PAGE_CACHE=off or PAGE_CACHE_MB says otherwise", () => {
+    expect(loadConfig({}).pageCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ PAGE_CACHE: "off" }).pageCacheBytes).toBe(0);
+    expect(loadConfig({ PAGE_CACHE: "off", PAGE_CACHE_MB: "128" }).pageCacheBytes).toBe(0);
+    expect(loadConfig({ PAGE_CACHE: "on", PAGE_CACHE_MB: "8" }).pageCacheBytes).toBe(
+      8 * 1024 * 1024,
+    );
+    expect(loadConfig({ NODE_ENV: "development" }).pageCacheBytes).toBe(0);
+    expect(() => loadConfig({ PAGE_CACHE: "maybe" })).toThrow(/PAGE_CACHE/);
+  });
+
   it("gives link previews 5 seconds and no private hosts unless configured", () => {
     expect(loadConfig({}).scraper).toEqual({ allowedHosts: [], timeoutMs: 5000 });
     expect(

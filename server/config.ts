@@ -192,7 +192,12 @@ const envSchema = z.object({
       .max(5 * 1024 ** 3, "use a whole number of bytes from 1024 to 5368709120")
       .default(15 * 1024 * 1024),
   ),
-  // Bytes of pages kept for anonymous visitors (server/lib/page-cache); 0 turns it off.
+  // The page cache on or off (off: for benchmarks and debugging, every page renders).
+  PAGE_CACHE: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    z.enum(["on", "off"], { message: "use on or off" }).optional(),
+  ),
+  // Bytes of public pages kept in memory (server/lib/page-cache); 0 turns it off.
   PAGE_CACHE_MB: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -373,7 +378,10 @@ export function loadConfig(source: EnvSource = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     scraper: { allowedHosts: e.SCRAPER_ALLOWED_HOSTS, timeoutMs: e.SCRAPER_TIMEOUT_MS },
     // Development renders every request afresh, so edits show on reload.
-    pageCacheBytes: (e.PAGE_CACHE_MB ?? (e.NODE_ENV === "development" ? 0 : 64)) * 1024 * 1024,
+    pageCacheBytes:
+      e.PAGE_CACHE === "off"
+        ? 0
+        : (e.PAGE_CACHE_MB ?? (e.NODE_ENV === "development" ? 0 : 64)) * 1024 * 1024,
     fixedNow: e.TEST_NOW ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     realtime: {

@@ -71,6 +71,8 @@ const matrix: Record<string, Row> = {
     body: (c, role) => (role === "anonymous" ? {} : { token: tokenOf(c, role) }),
     expect: { anonymous: 400, user: 200, superadmin: 200 },
   },
+  // Who the session cookie belongs to (null without one): anyone may ask.
+  "GET /auth/viewer": { method: "GET", path: () => "/auth/viewer", expect: ALL_OK },
   "POST /auth/isUsernameAvailable": {
     method: "POST",
     path: () => "/auth/isUsernameAvailable",

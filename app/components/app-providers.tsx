@@ -21,7 +21,8 @@ export function AppProviders({
   viewer,
   children,
 }: {
-  viewer: Profile | null;
+  /** Undefined on shared public pages: the session is asked for after hydration. */
+  viewer: Profile | null | undefined;
   children: ReactNode;
 }) {
   // One query cache per request on the server, one per tab in the browser.

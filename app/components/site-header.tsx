@@ -23,7 +23,7 @@ const navLinkSx = {
 } as const;
 
 export function SiteHeader({ siteName }: { siteName: string }) {
-  const { profile } = useSession();
+  const { profile, state } = useSession();
   return (
     <Box
       component="header"
@@ -64,9 +64,28 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         >
           {siteName}
         </Link>
-        <Box sx={{ order: { xs: 2, md: 3 } }}>
+        {/* The account slot keeps one size whatever it holds, so the header
+            does not move when the session arrives after hydration. */}
+        <Box
+          data-testid="account-slot"
+          data-session={state.status}
+          sx={{
+            order: { xs: 2, md: 3 },
+            width: { xs: "auto", md: "12rem" },
+            height: 40,
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "flex-end",
+          }}
+        >
           {profile ? (
             <UserMenu profile={profile} />
+          ) : state.status === "loading" ? (
+            // Before the page knows who is looking (and without JavaScript):
+            // the account page, which asks anyone signed out to sign in.
+            <Button component="a" href="/account" size="small" color="secondary">
+              Account
+            </Button>
           ) : (
             <Button
               component={NavLink}

@@ -58,7 +58,14 @@ export function UserMenu({ profile }: { profile: Profile }) {
         <Box
           component="span"
           data-testid="header-user-name"
-          sx={{ display: { xs: "none", sm: "inline" } }}
+          // Long names end in an ellipsis inside the header's fixed account slot.
+          sx={{
+            display: { xs: "none", sm: "inline" },
+            maxWidth: "8.5rem",
+            overflow: "hidden",
+            textOverflow: "ellipsis",
+            whiteSpace: "nowrap",
+          }}
         >
           {label}
         </Box>

@@ -7,8 +7,9 @@ import {
   useLayoutEffect,
   useMemo,
   useReducer,
+  useRef,
 } from "react";
-import { useSubmit } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
 import { sessionErrorMessage, toClientError } from "../../core/errors.ts";
 import type { Profile } from "../../core/schemas/profile.ts";
 import { forgetAccessToken, getAccessToken } from "./access-token.ts";
@@ -28,52 +29,105 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+const VIEWER_URL = "/api/v5/auth/viewer";
+
 /**
- * The server renders pages with the session from the cookie, so a signed-in
- * page starts authenticated; navigations keep following the server's view
- * (`viewer`), which is how a vanished session clears the profile.
+ * Who is signed in. Private pages (account, back office, sign-in…) are
+ * rendered with the session from the cookie and say who in `viewer`, which
+ * navigations keep following (that is how a vanished session clears the
+ * profile). Public pages are one cached document for everybody: `viewer` is
+ * undefined there, the session starts "loading" and is asked for once after
+ * hydration, and again after a form submission, which may have signed
+ * someone in or out (docs/decisions/022-fast-without-the-cache.md).
  */
 export function SessionProvider({
   viewer,
   children,
 }: {
-  viewer: Profile | null;
+  /** Profile or null when the server said; undefined on a shared public page. */
+  viewer: Profile | null | undefined;
   children: ReactNode;
 }) {
   const [state, dispatch] = useReducer(
     sessionReducer,
-    viewer ? { status: "authenticated", profile: viewer } : { status: "none" },
+    viewer === undefined
+      ? { status: "loading" }
+      : viewer
+        ? { status: "authenticated", profile: viewer }
+        : { status: "none" },
   );
   const submit = useSubmit();
+  const navigation = useNavigation();
+  // Bumped by every answer about the session, so an older question's late
+  // answer never overrides a newer one.
+  const asked = useRef(0);
 
-  useEffect(() => {
-    if (viewer) dispatch({ type: "loaded", profile: viewer });
+  const told = useCallback((profile: Profile | null) => {
+    asked.current++;
+    if (profile) dispatch({ type: "loaded", profile });
     else {
       forgetAccessToken();
       dispatch({ type: "session-gone" });
     }
-  }, [viewer]);
+  }, []);
 
+  const ask = useCallback(async () => {
+    const mine = ++asked.current;
+    try {
+      const res = await fetch(VIEWER_URL, { credentials: "same-origin" });
+      if (!res.ok) throw new Error(String(res.status));
+      const { results } = (await res.json()) as { results: Profile | null };
+      if (mine === asked.current) told(results);
+    } catch {
+      // The header then offers "Sign in"; the next page load asks again.
+      if (mine === asked.current) dispatch({ type: "session-gone" });
+    }
+  }, [told]);
+
+  useEffect(() => {
+    if (viewer !== undefined) told(viewer);
+  }, [viewer, told]);
+
+  // A shared page learns who is looking once it has hydrated.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render's view.
+  useEffect(() => {
+    if (viewer === undefined) void ask();
+  }, []);
+
+  // After a submission (sign-in, sign-out, account forms) lands on a shared page, ask again.
+  const submitted = useRef(false);
+  useEffect(() => {
+    const method = navigation.formMethod?.toUpperCase();
+    if (method && method !== "GET") submitted.current = true;
+    else if (navigation.state === "idle" && submitted.current) {
+      submitted.current = false;
+      if (viewer === undefined) void ask();
+    }
+  }, [navigation.state, navigation.formMethod, viewer, ask]);
+
+  const signedIn = state.status === "authenticated";
   // A layout effect, not a passive one: it runs in the hydration commit, before
   // React replays events that arrived while the page hydrated (an upload
   // chosen right after load must already carry the token).
   useLayoutEffect(() => {
-    setAccessTokenSource(viewer ? () => getAccessToken() : null);
-  }, [viewer]);
+    setAccessTokenSource(signedIn ? () => getAccessToken() : null);
+  }, [signedIn]);
 
   const refresh = useCallback(async () => {
+    const mine = ++asked.current;
     dispatch({ type: "load" });
     try {
       const token = await getAccessToken(true);
+      if (mine !== asked.current) return;
       if (!token) {
         dispatch({ type: "session-gone" });
         return;
       }
       const profile = await api<Profile>("/auth/authenticate", { body: { token }, auth: false });
-      dispatch({ type: "loaded", profile });
+      if (mine === asked.current) dispatch({ type: "loaded", profile });
     } catch (err) {
       const error = err instanceof ApiCallError ? err.error : toClientError(undefined);
-      dispatch({ type: "failed", message: sessionErrorMessage(error) });
+      if (mine === asked.current) dispatch({ type: "failed", message: sessionErrorMessage(error) });
     }
   }, []);
 
@@ -89,10 +143,13 @@ export function SessionProvider({
       profile: state.status === "authenticated" ? state.profile : null,
       isSuperAdmin: isSuperAdmin(state),
       refresh,
-      signOut: () => submit(null, { method: "post", action: "/sign-out" }),
+      signOut: () => {
+        told(null);
+        submit(null, { method: "post", action: "/sign-out" });
+      },
       setProfile,
     }),
-    [state, refresh, submit, setProfile],
+    [state, refresh, submit, setProfile, told],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,5 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import type { Profile } from "../../core/schemas/profile.ts";
 import type { Viewer } from "../../server/api/account/sessions.ts";
+import { isPublicPage } from "../../server/lib/page-cache/rules.ts";
 import type { UserActor } from "../../server/lib/policy.ts";
 import { serverContext } from "./context.server.ts";
 
@@ -7,6 +9,19 @@ type Ctx = Readonly<RouterContextProvider>;
 
 export async function getViewer(request: Request, context: Ctx): Promise<Viewer> {
   return serverContext(context).services.sessions.viewer(request.headers);
+}
+
+/**
+ * Who is looking, for the root loader: undefined (not known here) on public
+ * pages, which are one cached document for everybody and learn who is looking
+ * after hydration (GET /api/v5/auth/viewer); the profile or null elsewhere.
+ */
+export async function rootViewer(
+  request: Request,
+  context: Ctx,
+): Promise<Profile | null | undefined> {
+  if (isPublicPage(new URL(request.url).pathname)) return undefined;
+  return (await getViewer(request, context)).profile;
 }
 
 /** A relative path inside the site, or "/" (never an open redirect). */

@@ -4,7 +4,15 @@ import { readJsonBody } from "../../lib/validate.ts";
 import type { Services } from "../../services.ts";
 
 export function registerAccountRoutes(api: Hono<AppEnv>, services: Services) {
-  const { account } = services;
+  const { account, sessions } = services;
+  // Who is signed in, from the session cookie: public pages are one cached
+  // document for everybody and ask this once after hydration for the header's
+  // account menu. Null for a visitor without a session.
+  api.get("/auth/viewer", async (c) => {
+    const { profile } = await sessions.viewer(c.req.raw.headers);
+    c.header("cache-control", "private, no-store");
+    return c.json({ results: profile });
+  });
   api.post("/auth/authenticate", async (c) =>
     c.json({ results: await account.authenticate(await readJsonBody(c.req.raw)) }),
   );

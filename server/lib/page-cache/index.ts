@@ -9,17 +9,17 @@ import type { BusMessage } from "../../realtime/bus.ts";
 import { chooseEncoding } from "../compression.ts";
 import { type CachedResponse, createLru } from "./lru.ts";
 import {
+  canonicalSearch,
   etagMatches,
   isPersonal,
   isPublicApi,
   isPublicPage,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
-  wantsFresh,
 } from "./rules.ts";
 
 export interface PageCacheOptions {
-  /** The byte budget; 0 turns the cache off (the headers and 304s stay). */
+  /** The byte budget; 0 turns the cache off (PAGE_CACHE=off: the headers and 304s stay). */
   maxBytes: number;
   /** How long an entry may be served; matches s-maxage. */
   ttlMs?: number;
@@ -51,21 +51,32 @@ export function createPageCache(options: PageCacheOptions) {
     if (method !== "GET" && method !== "HEAD") return next();
     const url = new URL(c.req.url);
     const api = url.pathname.startsWith("/api/");
-    const personal = isPersonal(c.req.raw.headers);
     const isPublic = api ? isPublicApi(url.pathname) : isPublicPage(url.pathname);
-    if (!isPublic || personal) {
+    // A public page is one document for everybody, signed in or not: what is
+    // personal arrives after hydration (GET /api/v5/auth/viewer). An API
+    // answer to a bearer token is the caller's own.
+    if (!isPublic || (api && isPersonal(c.req.raw.headers))) {
       await next();
       // A page rendered for someone signed in is theirs alone.
-      if (personal && !api && !c.res.headers.has("cache-control"))
+      if (!api && isPersonal(c.req.raw.headers) && !c.res.headers.has("cache-control"))
         c.res.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
       return;
     }
 
+    // Unknown parameters and their order make no new entry, and the page
+    // renders what the key says (no parameter it ignores reflected in it).
+    const search = canonicalSearch(url.search, api);
+    if (search !== url.search) {
+      url.search = search;
+      c.req.raw = new Request(url, c.req.raw);
+    }
     const encoding = chooseEncoding(c.req.header("accept-encoding")) ?? "identity";
     const key = `${url.pathname}${url.search}\n${encoding}`;
     const ifNoneMatch = c.req.header("if-none-match");
-    const fresh = wantsFresh(c.req.raw.headers);
-    const caching = !fresh && options.maxBytes > 0;
+    // A client's Cache-Control: no-cache or Pragma never skips this cache: a
+    // reload revalidates with the ETag (304) or gets the kept bytes, so no
+    // client can make the server render on demand.
+    const caching = options.maxBytes > 0;
     if (caching) {
       const hit = lru.get(key);
       if (hit && hit.expiresAt > now()) return send(hit, "HIT", method, ifNoneMatch, now());
@@ -83,7 +94,7 @@ export function createPageCache(options: PageCacheOptions) {
         : null;
     if (shared) inflight.set(key, shared);
     try {
-      settle(await render(c, next, { key, api, fresh, ifNoneMatch }));
+      settle(await render(c, next, { key, api, ifNoneMatch }));
     } finally {
       settle(null); // no-op once settled; followers render for themselves on null
       if (shared && inflight.get(key) === shared) inflight.delete(key);
@@ -94,9 +105,9 @@ export function createPageCache(options: PageCacheOptions) {
   async function render(
     c: Context,
     next: Next,
-    r: { key: string; api: boolean; fresh: boolean; ifNoneMatch: string | undefined },
+    r: { key: string; api: boolean; ifNoneMatch: string | undefined },
   ): Promise<CachedResponse | null> {
-    const { key, api, fresh, ifNoneMatch } = r;
+    const { key, api, ifNoneMatch } = r;
     const method = c.req.method;
     const startedAt = generation;
     await next();
@@ -107,7 +118,8 @@ export function createPageCache(options: PageCacheOptions) {
     if (!cacheControl || (api && cacheControl === "no-store"))
       res.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
     else if (!cacheControl.includes("public")) return null;
-    res.headers.append("vary", api ? "Authorization" : "Cookie");
+    // Pages do not vary by cookie: signed-in visitors get the same document.
+    if (api) res.headers.append("vary", "Authorization");
 
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = [...res.headers.entries()].filter(([k]) => k !== "content-length");
@@ -120,13 +132,13 @@ export function createPageCache(options: PageCacheOptions) {
       expiresAt: now() + ttlMs,
     };
     if (method === "GET" && options.maxBytes > 0 && startedAt === generation) lru.set(key, entry);
-    c.res = send(entry, fresh ? "BYPASS" : "MISS", method, ifNoneMatch, entry.storedAt);
+    c.res = send(entry, "MISS", method, ifNoneMatch, entry.storedAt);
     return entry;
   }
 
   function send(
     e: CachedResponse,
-    status: "HIT" | "MISS" | "BYPASS",
+    status: "HIT" | "MISS",
     method: string,
     ifNoneMatch: string | undefined,
     at: number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { etagMatches, isPersonal, isPublicApi, isPublicPage } from "./rules.ts";
+import { canonicalSearch, etagMatches, isPersonal, isPublicApi, isPublicPage } from "./rules.ts";
 
 describe("page cache rules", () => {
   it.each([
@@ -41,6 +41,29 @@ describe("page cache rules", () => {
     expect(isPersonal(new Headers({ authorization: "Bearer x" }))).toBe(true);
     expect(isPersonal(new Headers({ cookie: "_ga=GA1.1; theme=dark" }))).toBe(false);
     expect(isPersonal(new Headers())).toBe(false);
+  });
+
+  it("keeps a page under the parameters it reads, sorted, whatever else the URL carries", () => {
+    expect(canonicalSearch("", false)).toBe("");
+    expect(canonicalSearch("?zzz=8d1f", false)).toBe("");
+    expect(canonicalSearch("?utm_source=x&fbclid=y", false)).toBe("");
+    expect(canonicalSearch("?tag=prints&category=class&zzz=1", false)).toBe(
+      "?category=class&tag=prints",
+    );
+    expect(canonicalSearch("?category=class&tag=prints", false)).toBe(
+      canonicalSearch("?tag=prints&category=class", false),
+    );
+    // A name's repeated values keep their order; React Router's own parameter stays.
+    expect(canonicalSearch("?tag=b&_routes=root&tag=a", false)).toBe("?_routes=root&tag=b&tag=a");
+    expect(canonicalSearch("?q=st%20paul", false)).toBe("?q=st+paul");
+  });
+
+  it("keeps an API list under the parameters lists read", () => {
+    expect(canonicalSearch("?page_size=100&start=gte%3A2026-11-21&zzz=1", true)).toBe(
+      "?page_size=100&start=gte%3A2026-11-21",
+    );
+    expect(canonicalSearch("?config_only=true", true)).toBe("?config_only=true");
+    expect(canonicalSearch("?_=1700000000", true)).toBe("");
   });
 
   it("If-None-Match matches one of a list, or *", () => {

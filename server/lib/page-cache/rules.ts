@@ -56,8 +56,64 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return tags.includes("*") || tags.includes(etag);
 }
 
-/** The client asked to skip caches (a hard reload, or the benchmark's "bypassed" runs). */
-export function wantsFresh(headers: Headers): boolean {
-  const cc = headers.get("cache-control") ?? "";
-  return /\bno-cache\b/i.test(cc) || /\bno-cache\b/i.test(headers.get("pragma") ?? "");
+// The query parameters some public page or public API list reads. Every
+// other parameter is dropped before the cache is consulted and before the page
+// renders, so `?zzz=<random>` or `?utm_source=…` cannot make new entries or
+// force renders, and parameter order does not matter. A page or list that
+// starts reading a new parameter must add it here (tests/page-cache.int.test.ts
+// shows the parameter working for anonymous visitors).
+const PAGE_PARAMS = new Set([
+  // React Router's own: which loaders a `.data` request wants, and index routes.
+  "_routes",
+  "index",
+  // Listings (core/listing/filters.ts), venues, search and the blog's pages.
+  "q",
+  "page",
+  "category",
+  "city",
+  "venue_type",
+  "tag",
+  "type",
+  // Shop: a product's image, the tip jar's amount.
+  "image",
+  "amount",
+]);
+
+const API_PARAMS = new Set([
+  // core/schemas/list-params.ts
+  "page",
+  "page_size",
+  "sort_by",
+  "sort",
+  "query",
+  "tags",
+  "venue_id",
+  "category",
+  "type",
+  "city_id",
+  "venue_type",
+  "start",
+  "end",
+  "is_canceled",
+  // Read by single services: events' status, articles' author and category,
+  // the marquee's config_only, products' kind and is_active.
+  "status",
+  "author_id",
+  "category_id",
+  "config_only",
+  "kind",
+  "is_active",
+]);
+
+/**
+ * The query string a public page or list is kept and rendered under: only
+ * parameters it reads, sorted by name (a name's values keep their order), so
+ * every spelling of one page is one entry. "" when nothing is left.
+ */
+export function canonicalSearch(search: string, api: boolean): string {
+  const known = api ? API_PARAMS : PAGE_PARAMS;
+  const kept = [...new URLSearchParams(search)].filter(([name]) => known.has(name));
+  if (!kept.length) return "";
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `?${new URLSearchParams(kept).toString()}`;
 }

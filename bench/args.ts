@@ -27,6 +27,8 @@ export interface BenchOptions {
   port: number;
   /** Only scenarios whose name contains one of these. */
   only: string[];
+  /** App processes (WEB_CONCURRENCY); null: the server's default (one per core on PostgreSQL). */
+  processes: number | null;
 }
 
 export class UsageError extends Error {}
@@ -49,7 +51,7 @@ export async function runCommand(main: () => Promise<void>): Promise<never> {
 export const USAGE = `Usage: npm run bench -- [--db=pglite|postgres] [--scale=small|city|decade] [--quick]
   [--duration=20] [--warmup=10] [--connections=50] [--no-build] [--fresh]
   [--database-url=postgres://…/artcal_bench_<scale>] [--data-dir=data/bench/<db>-<scale>]
-  [--port=3400] [--only=name,name]`;
+  [--port=3400] [--only=name,name] [--processes=N]`;
 
 const DEFAULT_PG_SERVER = "postgres://postgres@127.0.0.1:5432";
 
@@ -85,6 +87,7 @@ export function parseBenchArgs(argv: string[], root = process.cwd()): BenchOptio
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean),
+    processes: v.processes === undefined ? null : Math.round(positive("processes", v.processes, 1)),
   };
 }
 
@@ -105,6 +108,7 @@ function parse(argv: string[]) {
       "data-dir": { type: "string" },
       port: { type: "string" },
       only: { type: "string" },
+      processes: { type: "string" },
     },
   });
 }

@@ -17,14 +17,31 @@ export async function prepareServer(
   o: BenchOptions,
   argv: string[],
 ): Promise<{ server: RunningServer; work: string }> {
+  const work = prepareDataset(o, argv);
+  return { server: await startBenchServer(o, work), work };
+}
+
+/** Build and dataset; returns a working directory for the servers' logs. */
+export function prepareDataset(o: BenchOptions, argv: string[]): string {
   if (o.build && run("npm", ["run", "--silent", "build"]) !== 0) throw new Error("build failed");
   const generate = spawnSync(process.execPath, ["bench/generate.ts", ...argv], {
     cwd: root,
     stdio: "inherit",
   });
   if (generate.status !== 0) throw new Error("dataset generation failed");
-  const work = mkdtempSync(path.join(os.tmpdir(), "artcal-bench-"));
+  return mkdtempSync(path.join(os.tmpdir(), "artcal-bench-"));
+}
+
+/** The production server on the dataset; `env` adds variables (PAGE_CACHE=off for the uncached phase). */
+export async function startBenchServer(
+  o: BenchOptions,
+  work: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const serverLog = path.join(work, "server.log");
-  console.log(`server: starting on port ${o.port} (${o.db}, log ${serverLog})`);
-  return { server: await startServer(o, serverLog), work };
+  const settings = Object.entries(env).map(([k, v]) => `${k}=${v}`);
+  console.log(
+    `server: starting on port ${o.port} (${[o.db, ...settings].join(", ")}, log ${serverLog})`,
+  );
+  return startServer(o, serverLog, { env });
 }

@@ -5,15 +5,16 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { parseBenchArgs, runCommand } from "./args.ts";
+import { type BenchOptions, parseBenchArgs, runCommand } from "./args.ts";
 import { startCeiling } from "./ceiling.ts";
 import { probeUpcoming } from "./db-probe.ts";
 import { datasetConfig } from "./generate.ts";
 import { describeMachine } from "./machine.ts";
 import { pickPages, signIn } from "./pages.ts";
-import { prepareServer } from "./prepare.ts";
+import { prepareDataset, startBenchServer } from "./prepare.ts";
 import {
   formatTable,
+  type Measured,
   markdownTable,
   measured,
   type RssSample,
@@ -28,7 +29,7 @@ import {
   type Scenario,
   selectScenarios,
 } from "./scenarios.ts";
-import { getRaw, readyzMs, settle } from "./server.ts";
+import { getRaw, type RunningServer, readyzMs, settle } from "./server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const log = (line: string) => console.log(line);
@@ -36,20 +37,102 @@ const log = (line: string) => console.log(line);
 async function main() {
   const o = parseBenchArgs(process.argv.slice(2), root);
   const started = new Date();
-  const { server, work } = await prepareServer(o, process.argv.slice(2));
+  const work = prepareDataset(o, process.argv.slice(2));
+  const now = new Date(BENCH_NOW);
+  const measuredAll: (Measured & { name: string; path: string })[] = [];
+  const phases: Phase[] = [];
+  // The cache as deployed first (the ceiling's bytes come from it), then the
+  // same server with PAGE_CACHE=off: what every request would cost without it.
+  for (const cache of ["on", "off"] as const) {
+    const env: Record<string, string> = cache === "off" ? { PAGE_CACHE: "off" } : {};
+    const server = await startBenchServer(o, work, env);
+    try {
+      const cookie = await signIn(server.url);
+      const picks = await pickPages(server.url, now);
+      const scenarios = selectScenarios(buildScenarios({ now, cookie, ...picks }), o.only).filter(
+        (s) => s.cache === cache,
+      );
+      if (!scenarios.some((s) => s.target === "app")) continue;
+      const phase = await runPhase(o, server, scenarios, work);
+      measuredAll.push(...phase.results);
+      phases.push({ cache, processes: server.processes().length, ...phase.memory });
+      log(`phase cache ${cache}: ${phases.at(-1)!.processes} server process(es)`);
+    } finally {
+      await server.stop();
+    }
+  }
+  const results = withRatios(measuredAll, CEILING);
+
+  log("db: timing the Upcoming query without HTTP");
+  const probe = await probeUpcoming(datasetConfig(o), o.quick ? 20 : 200);
+  const report = {
+    kind: o.quick ? "quick" : "full",
+    started: started.toISOString(),
+    finished: new Date().toISOString(),
+    machine: describeMachine({ kind: o.db, version: probe.version }),
+    options: {
+      db: o.db,
+      scale: o.scale,
+      duration: o.duration,
+      warmup: o.warmup,
+      connections: o.connections,
+      now: BENCH_NOW,
+      only: o.only,
+      processes: o.processes,
+    },
+    scenarios: results,
+    upcomingQuery: probe,
+    phases,
+  };
+
+  const dir = path.join(root, "bench/results", o.quick ? "quick" : "");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${started.toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  // The server's log is kept only when the run failed (its path is printed at the start).
+  rmSync(work, { recursive: true, force: true });
+
+  log(`\n${o.scale} scale on ${o.db}, ${o.connections} connections, ${o.duration} s each\n`);
+  log(formatTable(results));
+  log(
+    `\nUpcoming query (service, no HTTP): p50 ${probe.ms.p50} ms, p95 ${probe.ms.p95} ms over ${probe.total} matching dates; sequential scans: ${probe.seqScans.join(", ") || "none"}`,
+  );
+  for (const p of phases) {
+    log(
+      `server with the page cache ${p.cache}: ${p.processes} process(es); RSS in all ${p.idleMb ?? "—"} MB idle, ${p.memory.startMb} MB after warm-up, ${p.memory.atTwoMinutesMb ?? "—"} MB at 2 min, ${p.memory.endMb} MB at the end, peak ${p.memory.peakMb} MB`,
+    );
+  }
+  log(`\nwrote ${path.relative(root, file)}`);
+  if (!o.quick) log(`\nMarkdown for bench/README.md:\n\n${markdownTable(results)}`);
+}
+
+interface Phase {
+  cache: "on" | "off";
+  processes: number;
+  /** RSS of all the server's processes before any request but the checks. */
+  idleMb: number | null;
+  memory: ReturnType<typeof summarizeMemory>;
+  samples: RssSample[];
+}
+
+/** Warm-up, then each scenario for the set time, sampling the server's memory every second. */
+async function runPhase(
+  o: BenchOptions,
+  server: RunningServer,
+  scenarios: Scenario[],
+  work: string,
+) {
+  const idleMb = server.rssMb();
   let ceiling: { close(): void } | undefined;
   const rss: RssSample[] = [];
   let sampler: NodeJS.Timeout | undefined;
-  let results: ReturnType<typeof withRatios>;
+  const results: (Measured & { name: string; path: string })[] = [];
   try {
-    const cookie = await signIn(server.url);
-    const now = new Date(BENCH_NOW);
-    const picks = await pickPages(server.url, now);
-    const scenarios = selectScenarios(buildScenarios({ now, cookie, ...picks }), o.only);
-
-    const page = await getRaw(`${server.url}/calendar/upcoming`, BROWSER_HEADERS);
-    ceiling = await startCeiling(o.port + 1, page, work);
     const ceilingUrl = `http://127.0.0.1:${o.port + 1}`;
+    if (scenarios.some((s) => s.target === "ceiling")) {
+      const page = await getRaw(`${server.url}/calendar/upcoming`, BROWSER_HEADERS);
+      ceiling = await startCeiling(o.port + 1, page, work);
+    }
     const base = (s: Scenario) => (s.target === "ceiling" ? ceilingUrl : server.url);
 
     const idle: number[] = [];
@@ -73,7 +156,6 @@ async function main() {
     };
     sample();
     sampler = setInterval(sample, 1000);
-    const measuredAll = [];
     for (const s of scenarios) {
       await settle(server.url, idleMs);
       // One request first, so a cached scenario starts with its page in the
@@ -90,63 +172,31 @@ async function main() {
       log(
         `  ${s.name}: ${Math.round(r.requestsPerSec)} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, ${r.errors} errors`,
       );
-      measuredAll.push({ name: s.name, path: s.path, ...r });
+      results.push({ name: s.name, path: s.path, ...r });
     }
     sample();
-    results = withRatios(measuredAll, CEILING);
   } finally {
     clearInterval(sampler);
     ceiling?.close();
-    await server.stop();
   }
-
-  log("db: timing the Upcoming query without HTTP");
-  const probe = await probeUpcoming(datasetConfig(o), o.quick ? 20 : 200);
-  const memory = summarizeMemory(rss);
-  const report = {
-    kind: o.quick ? "quick" : "full",
-    started: started.toISOString(),
-    finished: new Date().toISOString(),
-    machine: describeMachine({ kind: o.db, version: probe.version }),
-    options: {
-      db: o.db,
-      scale: o.scale,
-      duration: o.duration,
-      warmup: o.warmup,
-      connections: o.connections,
-      now: BENCH_NOW,
-      only: o.only,
-    },
-    scenarios: results,
-    upcomingQuery: probe,
-    memory: { ...memory, samples: rss },
-  };
-
-  const dir = path.join(root, "bench/results", o.quick ? "quick" : "");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${started.toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  // The server's log is kept only when the run failed (its path is printed at the start).
-  rmSync(work, { recursive: true, force: true });
-
-  log(`\n${o.scale} scale on ${o.db}, ${o.connections} connections, ${o.duration} s each\n`);
-  log(formatTable(results));
-  log(
-    `\nUpcoming query (service, no HTTP): p50 ${probe.ms.p50} ms, p95 ${probe.ms.p95} ms over ${probe.total} matching dates; sequential scans: ${probe.seqScans.join(", ") || "none"}`,
-  );
-  log(
-    `server RSS: ${memory.startMb} MB after warm-up, ${memory.atTwoMinutesMb ?? "—"} MB at 2 min, ${memory.endMb} MB at the end, peak ${memory.peakMb} MB`,
-  );
-  log(`\nwrote ${path.relative(root, file)}`);
-  if (!o.quick) log(`\nMarkdown for bench/README.md:\n\n${markdownTable(results)}`);
+  return { results, memory: { idleMb, memory: summarizeMemory(rss), samples: rss } };
 }
 
-/** Every scenario's request answers 200 before it is timed: a broken page is the harness's failure. */
+/**
+ * Every scenario's request answers 200 before it is timed (a broken page is
+ * the harness's failure), and one that must come from the cache does, on its
+ * second asking: a client's no-cache or a session cookie may not make the server render.
+ */
 async function checkScenarios(scenarios: Scenario[], base: (s: Scenario) => string) {
   for (const s of scenarios) {
-    const res = await fetch(`${base(s)}${s.path}`, { headers: s.headers });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${s.name}: ${s.path} answered ${res.status}`);
+    for (let i = 0; i < (s.expectCache ? 2 : 1); i++) {
+      const res = await fetch(`${base(s)}${s.path}`, { headers: s.headers });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${s.name}: ${s.path} answered ${res.status}`);
+      const cache = res.headers.get("x-cache");
+      if (i === 1 && cache !== s.expectCache)
+        throw new Error(`${s.name}: ${s.path} answered X-Cache ${cache}, not ${s.expectCache}`);
+    }
   }
 }
 

@@ -8,6 +8,13 @@ export interface Scenario {
   headers: Record<string, string>;
   /** The app server, or the bare node:http server holding the listing's bytes. */
   target: "app" | "ceiling";
+  /**
+   * Which server runs it: the page cache on (as deployed), or off
+   * (`PAGE_CACHE=off`: every request computed, the cost the cache hides).
+   */
+  cache: "on" | "off";
+  /** The X-Cache the answer must carry (the no-cache scenarios prove the cache holds). */
+  expectCache?: "HIT";
 }
 
 export const CEILING = "static ceiling (upcoming bytes)";
@@ -18,8 +25,8 @@ export const BROWSER_HEADERS = {
   "user-agent": "artcal-bench",
 };
 const API_HEADERS = { ...BROWSER_HEADERS, accept: "application/json" };
-/** Skips the page cache: the page is rendered afresh (server/lib/page-cache/rules.ts). */
-const BYPASS = { "cache-control": "no-cache" };
+/** What a browser's reload sends: answered from the cache all the same (decision 022). */
+const NO_CACHE = { "cache-control": "no-cache", pragma: "no-cache" };
 
 /** The event-dates list with the Upcoming filter, 100 rows, as the listing page asks for it. */
 export function upcomingApiPath(now: Date): string {
@@ -49,40 +56,85 @@ export function pagePaths(i: Pick<ScenarioInputs, "eventSlug" | "venueSlug">): [
 
 export function buildScenarios(i: ScenarioInputs): Scenario[] {
   const api = upcomingApiPath(i.now);
-  const out: Scenario[] = [
-    { name: CEILING, path: "/calendar/upcoming", headers: BROWSER_HEADERS, target: "ceiling" },
-    { name: "api upcoming · cached", path: api, headers: API_HEADERS, target: "app" },
+  const signedIn = { ...BROWSER_HEADERS, cookie: i.cookie };
+  const on: Scenario[] = [
     {
-      name: "api upcoming · bypassed",
+      name: CEILING,
+      path: "/calendar/upcoming",
+      headers: BROWSER_HEADERS,
+      target: "ceiling",
+      cache: "on",
+    },
+    { name: "api upcoming · cached", path: api, headers: API_HEADERS, target: "app", cache: "on" },
+    {
+      name: "api upcoming · no-cache header",
       path: api,
-      headers: { ...API_HEADERS, ...BYPASS },
+      headers: { ...API_HEADERS, ...NO_CACHE },
       target: "app",
+      cache: "on",
+      expectCache: "HIT",
+    },
+  ];
+  const off: Scenario[] = [
+    {
+      name: "api upcoming · uncached",
+      path: api,
+      headers: API_HEADERS,
+      target: "app",
+      cache: "off",
     },
   ];
   for (const [label, path] of pagePaths(i)) {
-    out.push(
-      { name: `${label} · anon cached`, path, headers: BROWSER_HEADERS, target: "app" },
+    on.push(
       {
-        name: `${label} · anon bypassed`,
+        name: `${label} · anon cached`,
         path,
-        headers: { ...BROWSER_HEADERS, ...BYPASS },
+        headers: BROWSER_HEADERS,
         target: "app",
+        cache: "on",
       },
       {
-        name: `${label} · signed in`,
+        name: `${label} · anon no-cache header`,
         path,
-        headers: { ...BROWSER_HEADERS, cookie: i.cookie },
+        headers: { ...BROWSER_HEADERS, ...NO_CACHE },
         target: "app",
+        cache: "on",
+        expectCache: "HIT",
+      },
+      {
+        name: `${label} · signed in cached`,
+        path,
+        headers: signedIn,
+        target: "app",
+        cache: "on",
+        expectCache: "HIT",
+      },
+    );
+    off.push(
+      {
+        name: `${label} · anon uncached`,
+        path,
+        headers: BROWSER_HEADERS,
+        target: "app",
+        cache: "off",
+      },
+      {
+        name: `${label} · signed in uncached`,
+        path,
+        headers: signedIn,
+        target: "app",
+        cache: "off",
       },
     );
   }
-  out.push({
-    name: "search · anon bypassed",
+  off.push({
+    name: "search · anon uncached",
     path: `/search?q=${encodeURIComponent(i.searchQuery)}`,
-    headers: { ...BROWSER_HEADERS, ...BYPASS },
+    headers: BROWSER_HEADERS,
     target: "app",
+    cache: "off",
   });
-  return out;
+  return [...on, ...off];
 }
 
 /** `--only`: scenarios whose name contains one of the words; the ceiling always runs (ratios need it). */

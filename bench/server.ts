@@ -1,7 +1,7 @@
 // The production server under test, as a child process on the generated
 // dataset with the clock pinned.
 import { type ChildProcess, spawn } from "node:child_process";
-import { openSync, readFileSync } from "node:fs";
+import { openSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
@@ -13,8 +13,10 @@ const root = path.resolve(import.meta.dirname, "..");
 export interface RunningServer {
   url: string;
   pid: number;
-  /** Resident memory of the server process now (PGlite lives inside it). */
+  /** Resident memory of the server now, over all its processes (PGlite lives inside it). */
   rssMb(): number | null;
+  /** The server's processes now: 1, or the cluster's primary and its workers. */
+  processes(): { pid: number; rssMb: number }[];
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,8 @@ export async function startServer(
       TEST_NOW: BENCH_NOW,
       // Pages render their map tiles from nowhere: no request leaves the machine.
       MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
+      // --processes: app processes on the port (node:cluster); unset, the server's default.
+      ...(o.processes ? { WEB_CONCURRENCY: String(o.processes) } : {}),
       ...extra.env,
     },
   });
@@ -53,7 +57,11 @@ export async function startServer(
   return {
     url,
     pid: child.pid!,
-    rssMb: () => rssMb(child.pid!),
+    rssMb: () => {
+      const tree = processTree(child.pid!);
+      return tree.length ? tree.reduce((sum, p) => sum + p.rssMb, 0) : null;
+    },
+    processes: () => processTree(child.pid!),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");
@@ -116,6 +124,24 @@ export async function settle(url: string, idleMs: number, maxMs = 30_000): Promi
     quick = (await readyzMs(url)) < fast ? quick + 1 : 0;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** A process and its descendants (a cluster's workers), with their resident memory. */
+export function processTree(pid: number): { pid: number; rssMb: number }[] {
+  const own = rssMb(pid);
+  if (own === null) return [];
+  let children: number[] = [];
+  try {
+    children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8")
+        .split(" ")
+        .filter(Boolean)
+        .map(Number),
+    );
+  } catch {
+    // Gone, or a kernel without the children file: the process alone.
+  }
+  return [{ pid, rssMb: own }, ...children.flatMap(processTree)];
 }
 
 function rssMb(pid: number): number | null {

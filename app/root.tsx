@@ -1,8 +1,8 @@
-import { Box } from "@mui/material";
 import "@fontsource-variable/inter/index.css";
 import "./styles/cards.css";
 import "./styles/fields.css";
 import "./styles/chips.css";
+import "./styles/frame.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
@@ -67,13 +67,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <AppProviders viewer={root ? root.viewer : null}>
-          <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+          <div className="ac-page">
             <SiteHeader siteName={siteName} />
-            <Box component="main" id="main" sx={{ flex: 1 }}>
+            <main id="main" className="ac-page__main">
               {children}
-            </Box>
+            </main>
             <SiteFooter siteName={siteName} />
-          </Box>
+          </div>
         </AppProviders>
         <PageTracking />
         <ScrollRestoration nonce={nonce} />

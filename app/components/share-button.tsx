@@ -1,7 +1,6 @@
-import { Button } from "@mui/material";
 import { toast } from "../lib/toast.tsx";
 
-/** Shares the page through the device's share sheet, or copies its link. */
+/** Shares the page through the device's share sheet, or copies its link (app/styles/frame.css). */
 export function ShareButton({ label = "Share this page" }: { label?: string }) {
   async function share() {
     const url = window.location.href;
@@ -20,13 +19,8 @@ export function ShareButton({ label = "Share this page" }: { label?: string }) {
     }
   }
   return (
-    <Button
-      variant="text"
-      color="inherit"
-      onClick={share}
-      sx={{ px: 0, alignSelf: "flex-start", fontWeight: 400, fontSize: "1rem" }}
-    >
+    <button type="button" className="ac-share" onClick={share}>
       {label}
-    </Button>
+    </button>
   );
 }

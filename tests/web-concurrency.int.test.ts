@@ -23,8 +23,8 @@ import { join, phoenixSocket, until } from "./realtime-helpers.ts";
 // a primary and two worker processes on one port. Both workers serve and cache
 // the public pages; an edit through one is on every page either serves within a
 // second (LISTEN/NOTIFY tells the other to forget); editors on sockets held by
-// different workers see each other; SIGTERM to the primary stops them all with
-// exit code 0. Which worker answered is read from /proc (tests/process-sockets.ts).
+// different workers see each other; a worker killed is replaced; SIGTERM to the
+// primary stops them all with exit code 0. Which worker answered is read from /proc (tests/process-sockets.ts).
 // Needs TEST_DATABASE_URL (PGlite is one process's database) and `npm run build`.
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -213,8 +213,30 @@ describe.skipIf(!databaseUrl)("WEB_CONCURRENCY=2 on PostgreSQL", () => {
     }
   });
 
-  it("stops every process with exit code 0 on SIGTERM to the primary", async () => {
+  it("replaces a worker that dies, and the new one serves", async () => {
     for (const s of sockets) s.disconnect();
+    const [dead, survivor] = workers as [number, number];
+    process.kill(dead, "SIGKILL");
+    let replacement: number | undefined;
+    for (let i = 0; i < 1200 && replacement === undefined; i++) {
+      await delay(100);
+      const now = childrenOf(primary.pid!);
+      if (now.length === 2 && now.includes(survivor) && !now.includes(dead))
+        replacement = now.find((pid) => pid !== survivor);
+    }
+    expect(replacement).toBeDefined();
+    workers = [survivor, replacement!];
+    // It serves once it has warmed up and listens.
+    const seen = new Set<number | null>();
+    for (let i = 0; i < 2400 && !seen.has(replacement!); i++) {
+      const a = await get("/healthz").catch(() => null);
+      if (a?.status === 200) seen.add(a.pid);
+      await delay(50);
+    }
+    expect(seen).toContain(replacement);
+  }, 150_000);
+
+  it("stops every process with exit code 0 on SIGTERM to the primary", async () => {
     primary.kill("SIGTERM");
     expect(await exited).toBe(0);
     for (const pid of workers) expect(isAlive(pid), `worker ${pid}`).toBe(false);

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -136,6 +137,33 @@ describe("loadConfig", () => {
     ]);
     expectConfigError({ TRUST_PROXY: "yes" }, "TRUST_PROXY");
     expectConfigError({ TRUST_PROXY: "10.0.0.0/8,proxy.internal" }, "TRUST_PROXY");
+  });
+
+  it("runs one app process per core on PostgreSQL and one on PGlite, unless WEB_CONCURRENCY says", () => {
+    const pg = { DATABASE_URL: "postgres://app@db:5432/artcal" };
+    expect(loadConfig(pg).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: " " }).webConcurrency).toBe(
+      os.availableParallelism(),
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    // Vite's dev server is one process whatever the value.
+    expect(
+      loadConfig({ ...pg, NODE_ENV: "development", WEB_CONCURRENCY: "4" }).webConcurrency,
+    ).toBe(1);
+  });
+
+  it.each(["0", "-2", "1.5", "two", "1000"])("refuses WEB_CONCURRENCY=%s", (value) => {
+    expectConfigError(
+      { DATABASE_URL: "postgres://app@db:5432/artcal", WEB_CONCURRENCY: value },
+      "WEB_CONCURRENCY",
+    );
+  });
+
+  it("refuses more than one process on the embedded database, saying why", () => {
+    expectConfigError({ WEB_CONCURRENCY: "2" }, "WEB_CONCURRENCY");
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(/PGlite.*DATABASE_URL/);
   });
 
   it("names every bad variable and what it got", () => {

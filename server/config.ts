@@ -1,3 +1,4 @@
+import os from "node:os";
 import { z } from "zod";
 import { type AllowEntry, parseAllowList } from "../core/net/address-guard.ts";
 import { DEFAULT_SITE_ID, DEFAULT_SITE_NAME } from "../core/site.ts";
@@ -34,6 +35,16 @@ const envSchema = z.object({
     .min(1, "use a whole number from 1 to 200")
     .max(200, "use a whole number from 1 to 200")
     .default(10),
+  // App processes sharing the port (server/boot/primary.ts); the default is decided in loadConfig.
+  WEB_CONCURRENCY: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "use a whole number of processes from 1 to 256" })
+      .int("use a whole number of processes from 1 to 256")
+      .min(1, "use a whole number of processes from 1 to 256")
+      .max(256, "use a whole number of processes from 1 to 256")
+      .optional(),
+  ),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       message: "use fatal, error, warn, info, debug, trace or silent",
@@ -266,6 +277,12 @@ export interface Config {
   port: number;
   dataDir: string;
   database: { kind: "pglite"; dataDir: string } | { kind: "pg"; url: string; poolMax: number };
+  /**
+   * App processes serving the port: 1 is this process alone; more is a primary
+   * that prepares the database and forks that many workers (server/boot/primary.ts).
+   * Always 1 in development and with PGlite.
+   */
+  webConcurrency: number;
   logLevel: Env["LOG_LEVEL"];
   site: { id: string; name: string; canonicalHost: string | null };
   /** The origin browsers use; cookies, token issuer and the CSRF check derive from it. */
@@ -345,6 +362,12 @@ export function loadConfig(source: EnvSource = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: "pg", url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { kind: "pglite", dataDir: `${e.DATA_DIR}/pglite` },
+    // One per core on PostgreSQL: a Node process renders on one core. PGlite is one
+    // process's database (crossVariableProblems refuses more); Vite's dev server is one process.
+    webConcurrency:
+      e.NODE_ENV === "development"
+        ? 1
+        : (e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? os.availableParallelism() : 1)),
     logLevel: e.LOG_LEVEL,
     site: { id: e.SITE_ID, name: e.SITE_NAME, canonicalHost: e.CANONICAL_HOST ?? null },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
@@ -409,6 +432,11 @@ function crossVariableProblems(source: EnvSource): string[] {
       `${missing}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither to use the AWS SDK's default credentials`,
     );
   }
+  const processes = Number(blankToUndefined(source.WEB_CONCURRENCY));
+  if (!isSet("DATABASE_URL") && Number.isInteger(processes) && processes > 1)
+    problems.push(
+      "WEB_CONCURRENCY: the embedded database (PGlite, used when DATABASE_URL is unset) belongs to one process; use 1, or set DATABASE_URL to a PostgreSQL server to run several app processes",
+    );
   const stripe = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PUBLISHABLE_KEY"];
   if (stripe.some(isSet) && !stripe.every(isSet)) {
     for (const name of stripe.filter((n) => !isSet(n)))

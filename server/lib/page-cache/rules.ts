@@ -77,6 +77,8 @@ const PAGE_PARAMS = new Set([
   // Shop: a product's image, the tip jar's amount.
   "image",
   "amount",
+  // Calendar feeds: one date of an event (/events/{slug}.ics?date=…).
+  "date",
 ]);
 
 const API_PARAMS = new Set([

@@ -50,7 +50,7 @@ const dev = config.env === "development";
 
 let database: Database;
 try {
-  database = await openDatabase(config.database);
+  database = await openDatabase(config.database, { logger });
   await migrate(database);
 } catch (err) {
   logger.fatal({ err }, "database unavailable or migrations failed");

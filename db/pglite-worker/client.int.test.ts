@@ -271,6 +271,16 @@ describe.skipIf(Boolean(loadTestEnv().databaseUrl))("PGlite in a worker thread",
     expect(answers).toEqual(Array.from({ length: 200 }, (_, i) => i));
   });
 
+  it("fails only the call whose parameter cannot cross, and refuses options that cannot", async () => {
+    await expect(client.query("select $1::text as t", [() => "no"])).rejects.toThrow(/clone/i);
+    await expect(
+      client.query("select 1", [], { serializers: { 25: (v: unknown) => String(v) } }),
+    ).rejects.toBeInstanceOf(TypeError);
+    expect((await client.query<{ t: string }>("select $1::text as t", ["yes"])).rows).toEqual([
+      { t: "yes" },
+    ]);
+  });
+
   it("fails pending queries when the worker dies, then serves again from a new one", async () => {
     const heard: string[] = [];
     await client.listen("artcal_after_restart", (p) => heard.push(p));

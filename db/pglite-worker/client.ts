@@ -167,8 +167,9 @@ export class PgliteWorkerClient {
     if (generation !== undefined && generation !== this.#generation)
       throw new DatabaseWorkerError("The database worker restarted; the transaction is gone.");
     const { promise, resolve, reject } = Promise.withResolvers<T>();
-    this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject, call });
+    // Throws (a parameter that cannot be cloned) before anything waits for an answer.
     this.#worker.postMessage({ ...body, id } as Request);
+    this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject, call });
     return promise;
   }
 

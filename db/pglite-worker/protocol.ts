@@ -84,7 +84,8 @@ export function toWireError(err: unknown): WireError {
   const fields: Record<string, unknown> = {};
   const source = err as unknown as Record<string, unknown>;
   for (const key of DATABASE_ERROR_FIELDS) {
-    if (source[key] !== undefined) fields[key] = source[key];
+    const value = source[key];
+    if (typeof value === "string" || typeof value === "number") fields[key] = value;
   }
   const database = err.name === "error" || typeof fields.severity === "string";
   // A plain error may still carry a code (Node's system errors do).

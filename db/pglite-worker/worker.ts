@@ -144,17 +144,26 @@ async function handle(m: Request): Promise<Value> {
   }
 }
 
+function fail(id: number, err: unknown) {
+  post({ id, ok: false, error: toWireError(err) });
+}
+
 function serve() {
   port.on("message", (m: Request) => {
     handle(m).then(
       (value) => {
         const transfer = m.op === "dump" ? [(value as WireDump).bytes] : undefined;
-        post({ id: m.id, ok: true, value }, transfer);
+        try {
+          post({ id: m.id, ok: true, value }, transfer);
+        } catch (err) {
+          // A value structured clone cannot copy: the caller gets an error, not silence.
+          fail(m.id, err);
+        }
         // Nothing keeps the thread alive once the port is closed: it ends.
         if (m.op === "close") port.close();
       },
       (err) => {
-        post({ id: m.id, ok: false, error: toWireError(err) });
+        fail(m.id, err);
         // A trap inside PostgreSQL's WebAssembly leaves it unusable: end the thread
         // and let the client start a fresh one on the same directory.
         if (err instanceof WebAssembly.RuntimeError) process.exit(1);

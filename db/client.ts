@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -6,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { PgliteWorkerClient, type WorkerLogger } from "./pglite-worker/client.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -17,11 +17,25 @@ export type DatabaseSettings =
   | { kind: "pglite-memory"; snapshot?: Blob | File }
   | { kind: "pg"; url: string; poolMax: number };
 
+/**
+ * What our code uses of PGlite: PGlite itself (in memory, in this thread) or
+ * the client of the worker thread that owns a data directory (decision 024).
+ */
+export type PgliteClient = Pick<
+  PGlite,
+  "query" | "sql" | "exec" | "transaction" | "listen" | "dumpDataDir" | "close" | "closed"
+>;
+
+export interface OpenOptions {
+  /** Where the PGlite worker reports that it died and restarted; stderr if not given. */
+  logger?: WorkerLogger;
+}
+
 export interface Database {
   kind: "pglite" | "pg";
   db: Db;
   /** The underlying client, for the migrator and LISTEN/NOTIFY. */
-  client: PGlite | pg.Pool;
+  client: PgliteClient | pg.Pool;
   ping(): Promise<void>;
   /** Runs fn while holding a lock that other app servers' migrations wait on. */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
@@ -35,21 +49,31 @@ const pgliteExtensions = { pg_trgm };
 
 // PGlite has no lock: a second instance on the same directory corrupts it.
 // Keep one per directory per process, surviving dev-mode module reloads.
-const registry = globalThis as { __artcalPglites?: Map<string, Promise<PGlite>> };
+const registry = globalThis as { __artcalPglites?: Map<string, Promise<PgliteWorkerClient>> };
 registry.__artcalPglites ??= new Map();
 const openPglites = registry.__artcalPglites;
 
-async function openPgliteDir(dataDir: string): Promise<PGlite> {
+const stderrLogger: WorkerLogger = {
+  error: (object, message) => console.error(message, object),
+  warn: (object, message) => console.error(message, object),
+  info: () => {},
+};
+
+/** A data directory's PGlite runs in a worker thread, off the thread that renders pages. */
+async function openPgliteDir(dataDir: string, logger: WorkerLogger): Promise<PgliteWorkerClient> {
   let opening = openPglites.get(dataDir);
   if (!opening) {
-    mkdirSync(dataDir, { recursive: true });
-    opening = PGlite.create(dataDir, { extensions: pgliteExtensions });
+    opening = PgliteWorkerClient.open(dataDir, logger);
     openPglites.set(dataDir, opening);
+    opening.catch(() => openPglites.delete(dataDir));
   }
   return opening;
 }
 
-export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
+export async function openDatabase(
+  settings: DatabaseSettings,
+  options: OpenOptions = {},
+): Promise<Database> {
   if (settings.kind === "pg") {
     const pool = new pg.Pool({ connectionString: settings.url, max: settings.poolMax });
     // An idle client that loses its server must not take the process down.
@@ -76,14 +100,16 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
       close: () => pool.end(),
     };
   }
-  const client =
+  // Tests' in-memory databases stay in this thread: quicker to start, and nothing renders there.
+  const client: PgliteClient =
     settings.kind === "pglite"
-      ? await openPgliteDir(settings.dataDir)
+      ? await openPgliteDir(settings.dataDir, options.logger ?? stderrLogger)
       : await PGlite.create({
           extensions: pgliteExtensions,
           ...(settings.snapshot ? { loadDataDir: settings.snapshot } : {}),
         });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Drizzle's PGlite session calls query (with rowMode and parsers) and transaction only.
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
     kind: "pglite",
     db,

@@ -39,7 +39,7 @@ export async function openPrepared(config: Config, logger: Logger): Promise<Prep
 
 async function openOrExit(config: Config, logger: Logger, migrating: boolean): Promise<Database> {
   try {
-    const database = await openDatabase(config.database);
+    const database = await openDatabase(config.database, { logger });
     if (migrating) await migrate(database);
     return database;
   } catch (err) {

@@ -1,10 +1,9 @@
 // LISTEN side of the bus: every app server listens on NOTIFY_CHANNEL and hands
-// each message to its hub. PGlite delivers notifications in-process through
-// its own client; on PostgreSQL a dedicated connection (outside the pool,
+// each message to its hub. PGlite delivers notifications through its own
+// client (from its worker thread on a data directory); on PostgreSQL a dedicated connection (outside the pool,
 // which would hand it to other queries) listens and reconnects when lost.
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { Database } from "../../db/client.ts";
+import type { Database, PgliteClient } from "../../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { type BusMessage, NOTIFY_CHANNEL, parseBusMessage } from "./bus.ts";
 
@@ -35,11 +34,11 @@ export function createBridge(database: Database, logger: Logger, handlers: Bridg
       logger.error({ err }, "realtime: delivering a notification failed");
     }
   };
-  if (database.kind === "pglite") return pgliteBridge(database.client as PGlite, receive);
+  if (database.kind === "pglite") return pgliteBridge(database.client as PgliteClient, receive);
   return pgBridge(database.client as pg.Pool, logger, receive, handlers.reconnected);
 }
 
-function pgliteBridge(client: PGlite, receive: (text: string) => void): Bridge {
+function pgliteBridge(client: PgliteClient, receive: (text: string) => void): Bridge {
   let unlisten: (() => Promise<void>) | null = null;
   return {
     async start() {

@@ -16,8 +16,8 @@ import {
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ComparisonInstant } from "../../../core/schemas/list-params.ts";
 import type { Db } from "../../../db/client.ts";
-import { rowsOf } from "../../../db/migration-status.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
+import { fileContainers } from "../../../db/schema/files.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 
@@ -167,14 +167,14 @@ export function createCalendarRepo(db: Db) {
   }
 
   /**
-   * The ids of one page of dates, in order: one ordered, limited select per
-   * part of the filter, merged (a single part is just that select).
+   * The ids of one page of dates, as a subquery: one ordered, limited select
+   * per part of the filter, merged (a single part is just that select).
    */
-  async function pageOfIds(
+  function pageOfIds(
     wheres: (SQL | undefined)[],
     order: typeof asc,
     p: Page<keyof typeof eventDateSortColumns>,
-  ): Promise<string[]> {
+  ): SQL {
     const column = eventDateSortColumns[p.sortBy];
     const part = (where: SQL | undefined, limit: number) =>
       db
@@ -185,16 +185,13 @@ export function createCalendarRepo(db: Db) {
         .orderBy(order(column), asc(eventDates.id))
         .limit(limit);
     if (wheres.length === 1)
-      return (await part(wheres[0], p.limit).offset(p.offset)).map((r) => r.id);
+      return sql`(select id from (${part(wheres[0], p.limit).offset(p.offset)}) as page)`;
     const direction = p.sort === "asc" ? sql`asc` : sql`desc`;
     const parts = sql.join(
       wheres.map((w) => sql`(${part(w, p.offset + p.limit)})`),
       sql` union all `,
     );
-    const result = await db.execute(
-      sql`select id from (${parts}) as merged order by key ${direction}, id asc offset ${p.offset} limit ${p.limit}`,
-    );
-    return rowsOf<{ id: string }>(result).map((r) => r.id);
+    return sql`(select id from (${parts}) as merged order by key ${direction}, id asc offset ${p.offset} limit ${p.limit})`;
   }
 
   /** Keeps events.venue_names (searched with the event) in step with its dates' venues. */
@@ -268,8 +265,16 @@ export function createCalendarRepo(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** One row per date, with its event, venue and the venue's city (GET /calendar/event_dates/list). */
-    async listDates(p: Page<keyof typeof eventDateSortColumns> & EventFilters) {
+    /**
+     * One row per date, with its event, venue and the venue's city (GET
+     * /calendar/event_dates/list); with `images`, also the alt text and
+     * versions of the event's image (the public pages' cards), in the same
+     * statement.
+     */
+    async listDates(
+      p: Page<keyof typeof eventDateSortColumns> & EventFilters,
+      embed: { images?: boolean } = {},
+    ) {
       const order = p.sort === "asc" ? asc : desc;
       const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
       const wheres = parts.map((c) => and(...c, ...eventConditions(p)));
@@ -293,23 +298,28 @@ export function createCalendarRepo(db: Db) {
       );
       // Handled here too, so a page query that throws first leaves no unhandled rejection.
       totals.catch(() => undefined);
-      const ids = await pageOfIds(wheres, order, p);
-      const rows = ids.length
-        ? await db
-            .select({
-              date: eventDates,
-              event: events,
-              venue: venues,
-              city: { id: cities.id, name: cities.name, slug: cities.slug },
-            })
-            .from(eventDates)
-            .innerJoin(events, eq(events.id, eventDates.eventId))
-            .innerJoin(venues, eq(venues.id, eventDates.venueId))
-            .leftJoin(cities, eq(cities.id, venues.cityId))
-            .where(inArray(eventDates.id, ids))
-        : [];
-      const at = new Map(ids.map((id, i) => [id, i]));
-      rows.sort((a, b) => at.get(a.date.id)! - at.get(b.date.id)!);
+      // The page's rows with their embeds in one statement: the page's ids
+      // are a subquery, and the rows come back in the same order (sort
+      // column, then id) as that subquery chose them.
+      const column = eventDateSortColumns[p.sortBy];
+      const image = { altText: fileContainers.altText, versions: fileContainers.versions };
+      // Without `images` nothing is selected from file_containers, and
+      // PostgreSQL drops the left join on its primary key from the plan.
+      const rows = await db
+        .select({
+          date: eventDates,
+          event: events,
+          venue: venues,
+          city: { id: cities.id, name: cities.name, slug: cities.slug },
+          ...(embed.images ? { image } : {}),
+        })
+        .from(eventDates)
+        .innerJoin(events, eq(events.id, eventDates.eventId))
+        .innerJoin(venues, eq(venues.id, eventDates.venueId))
+        .leftJoin(cities, eq(cities.id, venues.cityId))
+        .leftJoin(fileContainers, eq(fileContainers.id, events.primaryImageId))
+        .where(inArray(eventDates.id, pageOfIds(wheres, order, p)))
+        .orderBy(order(column), asc(eventDates.id));
       const total = (await totals).reduce((a, b) => a + b, 0);
       return { rows, total };
     },

@@ -85,6 +85,13 @@ function filtersOf(params: ListParams, actor: Actor, query: Query): EventFilters
   return f;
 }
 
+type DateRow = Awaited<ReturnType<CalendarRepo["listDates"]>>["rows"][number];
+
+const presentDateRow = (r: DateRow) => ({
+  ...presentDate(r.date, presentVenueSummary({ ...r.venue, city: r.city } as VenueWithCity)),
+  event: presentEventSummary(r.event),
+});
+
 export function createCalendarService(deps: {
   calendar: CalendarRepo;
   places: PlacesRepo;
@@ -107,6 +114,20 @@ export function createCalendarService(deps: {
         venues,
       ),
     );
+  }
+
+  async function dateRows(actor: Actor, query: Query, embed: { images?: boolean }) {
+    const params = parseListParams(query, {
+      sortable: sortKeys(eventDateSortColumns),
+      defaultSortBy: "start",
+      defaultSort: "asc",
+      defaultPageSize: EVENT_PAGE_SIZE,
+    });
+    const { rows, total } = await calendar.listDates(
+      { ...filtersOf(params, actor, query), ...pageOf(params) },
+      embed,
+    );
+    return { params, rows, total };
   }
 
   async function checkVenues(dates: EventDateInput[]) {
@@ -160,19 +181,21 @@ export function createCalendarService(deps: {
 
     /** GET /calendar/event_dates/list: one row per date, event and venue embedded; start ascending by default. */
     async listDates(actor: Actor, query: Query) {
-      const params = parseListParams(query, {
-        sortable: sortKeys(eventDateSortColumns),
-        defaultSortBy: "start",
-        defaultSort: "asc",
-        defaultPageSize: EVENT_PAGE_SIZE,
-      });
-      const { rows, total } = await calendar.listDates({
-        ...filtersOf(params, actor, query),
-        ...pageOf(params),
-      });
+      const { params, rows, total } = await dateRows(actor, query, {});
+      const results = rows.map(presentDateRow);
+      return listEnvelope(results, total, params);
+    },
+
+    /**
+     * The event_dates list with each event's image (its alt text and
+     * versions) read in the same statement: what the public pages' cards
+     * show. Not an API shape.
+     */
+    async listDatesWithImages(actor: Actor, query: Query) {
+      const { params, rows, total } = await dateRows(actor, query, { images: true });
       const results = rows.map((r) => ({
-        ...presentDate(r.date, presentVenueSummary({ ...r.venue, city: r.city } as VenueWithCity)),
-        event: presentEventSummary(r.event),
+        ...presentDateRow(r),
+        image: r.image ? { alt_text: r.image.altText, versions: r.image.versions } : null,
       }));
       return listEnvelope(results, total, params);
     },

@@ -1,6 +1,6 @@
 import { startOfSiteDay } from "../../../core/dates/index.ts";
 import { ApiError, notFound } from "../../../core/errors.ts";
-import { onePerEvent } from "../../../core/listing/cards.ts";
+import { type CardEventDate, onePerEvent, toCard } from "../../../core/listing/cards.ts";
 import type { ListingFilters } from "../../../core/listing/filters.ts";
 import { PRESETS, type Preset, presetByKey, presetFilter } from "../../../core/presets/index.ts";
 import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
@@ -23,14 +23,23 @@ export function createDiscoverService(deps: {
 }) {
   const { calendar, places, files } = deps;
 
-  /** Rows with their event's image, fetched in one query. */
-  async function withImages<T extends { event: { primary_image_id: string | null } }>(rows: T[]) {
+  /**
+   * Rows as cards (core/listing/cards.ts: only what a card shows, the one
+   * set of image versions it uses), with their event's image fetched in one
+   * query. Pages send these to the browser as loader data.
+   */
+  async function withImages<
+    T extends CardEventDate & { event: { primary_image_id: string | null } },
+  >(rows: T[]): Promise<CardEventDate[]> {
     const images = await files.imagesFor(rows.map((r) => r.event.primary_image_id));
-    return rows.map((r) => ({ ...r, image: images.get(r.event.primary_image_id ?? "") ?? null }));
+    return rows.map((r) =>
+      toCard({ ...r, image: images.get(r.event.primary_image_id ?? "") ?? null }),
+    );
   }
+  /** A page of event dates as cards, their images read in the same statement. */
   const dates = async (q: Query) => {
-    const list = await calendar.listDates(anonymous, q);
-    return { ...list, results: await withImages(list.results) };
+    const list = await calendar.listDatesWithImages(anonymous, q);
+    return { ...list, results: list.results.map(toCard) };
   };
 
   /** Every city, in the site's order (a handful: one page holds them). */
@@ -109,7 +118,7 @@ export function createDiscoverService(deps: {
     async listing(key: string, filters: ListingFilters, now: Date) {
       const { preset, q, categoryChoices, unknown } = await listingQuery(key, filters, now);
       q.page = String(filters.page);
-      const [list, cities] = await Promise.all([dates(q), allCities()]);
+      const [list, cities] = await Promise.all([dates(q), places.cityChoices()]);
       return {
         preset: presetInfo(preset),
         rows: list.results,
@@ -117,7 +126,7 @@ export function createDiscoverService(deps: {
         page: list.page,
         more: list.more,
         categoryChoices,
-        cities: cities.map((c) => ({ name: c.name, slug: c.slug })),
+        cities,
         unknownCity: Boolean(unknown.city),
       };
     },

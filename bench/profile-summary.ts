@@ -38,6 +38,8 @@ const { values, positionals } = parseArgs({
     requests: { type: "string" },
     // Seconds from the profile's start to leave out (start-up and warm-up).
     skip: { type: "string", default: "0" },
+    // Where the time of the functions with this name comes from: their callers, three deep.
+    callers: { type: "string" },
   },
 });
 const file = positionals[0];
@@ -103,6 +105,26 @@ for (let i = 0; i < profile.samples.length; i++) {
   }
 }
 
+// The callers of one function: each sample in it, by its chain of three callers.
+const callers = new Map<string, number>();
+if (values.callers) {
+  let t = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += (profile.timeDeltas[i] ?? 0) / 1000;
+    if (t < skipMs) continue;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    for (let id: number | undefined = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      if (byId.get(id)!.callFrame.functionName !== values.callers) continue;
+      const chain: string[] = [];
+      for (let up = parent.get(id); up !== undefined && chain.length < 3; up = parent.get(up))
+        chain.push(label(byId.get(up)!.callFrame));
+      const k = chain.join(" < ");
+      callers.set(k, (callers.get(k) ?? 0) + dt);
+      break;
+    }
+  }
+}
+
 const pct = (ms: number) => `${((100 * ms) / busy).toFixed(1).padStart(5)} %`;
 const rows = (m: Map<string, number>, n: number) =>
   [...m.entries()]
@@ -119,3 +141,4 @@ if (values.requests) {
 console.log(`\n## by area (self time)\n${rows(areas, 20)}`);
 console.log(`\n## top ${top} by self time\n${rows(self, top)}`);
 console.log(`\n## top ${top} by total time\n${rows(total, top)}`);
+if (values.callers) console.log(`\n## callers of ${values.callers}\n${rows(callers, top)}`);

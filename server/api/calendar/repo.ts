@@ -233,6 +233,46 @@ export function createCalendarRepo(db: Db) {
     await refreshVenueNames(tx, eventId);
   }
 
+  /**
+   * One page of dates and their total: `read` reads the page's rows, given
+   * the subquery of their ids and the order to keep.
+   */
+  async function pageOfDates<R>(
+    p: Page<keyof typeof eventDateSortColumns> & EventFilters,
+    read: (ids: SQL, orderBy: SQL[]) => Promise<R[]>,
+  ) {
+    const order = p.sort === "asc" ? asc : desc;
+    const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
+    const wheres = parts.map((c) => and(...c, ...eventConditions(p)));
+    // The total is counted alongside the page, not after it: on a pool the
+    // statements run at once (PGlite takes them in turn).
+    const published = onlyPublished(p);
+    const totals = Promise.all(
+      parts.map(async (dateConds, i) => {
+        const [n] = published
+          ? await db
+              .select({ n: count() })
+              .from(eventDates)
+              .where(and(...dateConds, published))
+          : await db
+              .select({ n: count() })
+              .from(eventDates)
+              .innerJoin(events, eq(events.id, eventDates.eventId))
+              .where(wheres[i]);
+        return n?.n ?? 0;
+      }),
+    );
+    // Handled here too, so a page query that throws first leaves no unhandled rejection.
+    totals.catch(() => undefined);
+    // The page's rows with their embeds in one statement: the page's ids
+    // are a subquery, and the rows come back in the same order (sort
+    // column, then id) as that subquery chose them.
+    const column = eventDateSortColumns[p.sortBy];
+    const rows = await read(pageOfIds(wheres, order, p), [order(column), asc(eventDates.id)]);
+    const total = (await totals).reduce((a, b) => a + b, 0);
+    return { rows, total };
+  }
+
   return {
     datesOf,
 
@@ -242,6 +282,34 @@ export function createCalendarRepo(db: Db) {
         : eq(key[field], value);
       const [row] = await db.select().from(events).where(where);
       return row ?? null;
+    },
+
+    /** An event with its image's file container (the event page), in one statement. */
+    async findWithImage(field: LookupField, value: string, publishedOnly: boolean) {
+      const where = publishedOnly
+        ? and(eq(key[field], value), eq(events.status, "published"))
+        : eq(key[field], value);
+      const [row] = await db
+        .select({ event: events, image: fileContainers })
+        .from(events)
+        .leftJoin(fileContainers, eq(fileContainers.id, events.primaryImageId))
+        .where(where);
+      return row ?? null;
+    },
+
+    /** An event's dates in order, each with its venue and the venue's city, in one statement. */
+    datesWithVenues(eventId: string) {
+      return db
+        .select({
+          date: eventDates,
+          venue: venues,
+          city: { id: cities.id, name: cities.name, slug: cities.slug },
+        })
+        .from(eventDates)
+        .leftJoin(venues, eq(venues.id, eventDates.venueId))
+        .leftJoin(cities, eq(cities.id, venues.cityId))
+        .where(eq(eventDates.eventId, eventId))
+        .orderBy(asc(eventDates.start), asc(eventDates.id));
     },
 
     async list(p: Page<keyof typeof eventSortColumns> & EventFilters) {
@@ -265,64 +333,64 @@ export function createCalendarRepo(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** One row per date, with its event, venue and the venue's city (GET /calendar/event_dates/list). */
+    listDates: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
+      pageOfDates(p, (ids, orderBy) =>
+        db
+          .select({
+            date: eventDates,
+            event: events,
+            venue: venues,
+            city: { id: cities.id, name: cities.name, slug: cities.slug },
+          })
+          .from(eventDates)
+          .innerJoin(events, eq(events.id, eventDates.eventId))
+          .innerJoin(venues, eq(venues.id, eventDates.venueId))
+          .leftJoin(cities, eq(cities.id, venues.cityId))
+          .where(inArray(eventDates.id, ids))
+          .orderBy(...orderBy),
+      ),
+
     /**
-     * One row per date, with its event, venue and the venue's city (GET
-     * /calendar/event_dates/list); with `images`, also the alt text and
-     * versions of the event's image (the public pages' cards), in the same
-     * statement.
+     * The same page as listDates with only the columns a card shows (no
+     * event or venue text, stamps or search vector) and the event's image,
+     * in one statement: the public pages' listings.
      */
-    async listDates(
-      p: Page<keyof typeof eventDateSortColumns> & EventFilters,
-      embed: { images?: boolean } = {},
-    ) {
-      const order = p.sort === "asc" ? asc : desc;
-      const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
-      const wheres = parts.map((c) => and(...c, ...eventConditions(p)));
-      // The total is counted alongside the page, not after it: on a pool the
-      // statements run at once (PGlite takes them in turn).
-      const published = onlyPublished(p);
-      const totals = Promise.all(
-        parts.map(async (dateConds, i) => {
-          const [n] = published
-            ? await db
-                .select({ n: count() })
-                .from(eventDates)
-                .where(and(...dateConds, published))
-            : await db
-                .select({ n: count() })
-                .from(eventDates)
-                .innerJoin(events, eq(events.id, eventDates.eventId))
-                .where(wheres[i]);
-          return n?.n ?? 0;
-        }),
-      );
-      // Handled here too, so a page query that throws first leaves no unhandled rejection.
-      totals.catch(() => undefined);
-      // The page's rows with their embeds in one statement: the page's ids
-      // are a subquery, and the rows come back in the same order (sort
-      // column, then id) as that subquery chose them.
-      const column = eventDateSortColumns[p.sortBy];
-      const image = { altText: fileContainers.altText, versions: fileContainers.versions };
-      // Without `images` nothing is selected from file_containers, and
-      // PostgreSQL drops the left join on its primary key from the plan.
-      const rows = await db
-        .select({
-          date: eventDates,
-          event: events,
-          venue: venues,
-          city: { id: cities.id, name: cities.name, slug: cities.slug },
-          ...(embed.images ? { image } : {}),
-        })
-        .from(eventDates)
-        .innerJoin(events, eq(events.id, eventDates.eventId))
-        .innerJoin(venues, eq(venues.id, eventDates.venueId))
-        .leftJoin(cities, eq(cities.id, venues.cityId))
-        .leftJoin(fileContainers, eq(fileContainers.id, events.primaryImageId))
-        .where(inArray(eventDates.id, pageOfIds(wheres, order, p)))
-        .orderBy(order(column), asc(eventDates.id));
-      const total = (await totals).reduce((a, b) => a + b, 0);
-      return { rows, total };
-    },
+    listDateCards: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
+      pageOfDates(p, (ids, orderBy) =>
+        db
+          .select({
+            id: eventDates.id,
+            category: eventDates.category,
+            type: eventDates.type,
+            label: eventDates.label,
+            start: eventDates.start,
+            end: eventDates.end,
+            isCanceled: eventDates.isCanceled,
+            event: {
+              id: events.id,
+              name: events.name,
+              slug: events.slug,
+              featured: events.featured,
+              summary: events.summary,
+            },
+            venue: {
+              name: venues.name,
+              nickname: venues.nickname,
+              type: venues.type,
+              multipleLocationsLabel: venues.multipleLocationsLabel,
+            },
+            cityName: cities.name,
+            image: { altText: fileContainers.altText, versions: fileContainers.versions },
+          })
+          .from(eventDates)
+          .innerJoin(events, eq(events.id, eventDates.eventId))
+          .innerJoin(venues, eq(venues.id, eventDates.venueId))
+          .leftJoin(cities, eq(cities.id, venues.cityId))
+          .leftJoin(fileContainers, eq(fileContainers.id, events.primaryImageId))
+          .where(inArray(eventDates.id, ids))
+          .orderBy(...orderBy),
+      ),
 
     slugTaken: (slug: string, exceptId?: string) => slugTaken(db, events, slug, exceptId),
 

@@ -7,7 +7,9 @@ import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
 import { isKnownVenueType } from "../../../core/venues/types.ts";
 import { anonymous } from "../../lib/policy.ts";
 import type { CalendarService } from "../calendar/service.ts";
+import { presentImage } from "../files/present.ts";
 import type { FilesService } from "../files/service.ts";
+import { presentVenue } from "../places/present.ts";
 import type { PlacesService } from "../places/service.ts";
 
 // Use cases of the public pages (home, listings, event, venue and city pages,
@@ -37,9 +39,8 @@ export function createDiscoverService(deps: {
     );
   }
   /** A page of event dates as cards, their images read in the same statement. */
-  const dates = async (q: Query) => {
-    const list = await calendar.listDatesWithImages(anonymous, q);
-    return { ...list, results: list.results.map(toCard) };
+  const dates = (q: Query) => {
+    return calendar.listDateCards(anonymous, q);
   };
 
   /** Every city, in the site's order (a handful: one page holds them). */
@@ -133,16 +134,18 @@ export function createDiscoverService(deps: {
 
     /** An event with its dates and the full record of its main venue. */
     async event(slug: string, now: Date) {
-      const event = await calendar.get(anonymous, "slug", slug);
+      const found = await calendar.getWithVenues(anonymous, "slug", slug);
+      const { event } = found;
       const t = now.getTime();
       const upcoming = event.event_dates.filter((d) => new Date(d.end).getTime() >= t);
       const main = upcoming[0] ?? event.event_dates.at(-1);
-      const venue = main?.venue ? await places.getVenue("id", main.venue.id) : null;
-      const images = await files.imagesFor([event.primary_image_id]);
+      const venues = new Map([...found.venues].map(([id, v]) => [id, presentVenue(v)]));
       return {
         event,
-        image: images.get(event.primary_image_id ?? "") ?? null,
-        venue,
+        image: presentImage(found.image),
+        venue: (main?.venue && venues.get(main.venue.id)) ?? null,
+        /** Full records of every date's venue (the calendar entries' addresses); not for the page's data. */
+        venues,
         isPast: upcoming.length === 0 && event.event_dates.length > 0,
       };
     },

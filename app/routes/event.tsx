@@ -23,7 +23,10 @@ import type { Route } from "./+types/event";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = publicPage(context, request);
-  const found = await orNotFound(page.services.discover.event(params.slug, page.now), "Event");
+  const { venues, ...found } = await orNotFound(
+    page.services.discover.event(params.slug, page.now),
+    "Event",
+  );
   const v = found.venue;
   const advert = await page.services.promo.serve("event_1");
   return {
@@ -38,7 +41,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     status: v ? openStatus(v.hours, page.now, { isClosed: v.is_closed }) : null,
     map: page.services.site.map(),
     // One per date, as the .ics has them: the "Add to calendar" links and the h-event times.
-    calendar: await page.services.feeds.eventEntries(found.event),
+    calendar: await page.services.feeds.eventEntries(found.event, venues),
     now: page.nowIso,
     siteName: page.siteName,
     canonical: page.canonical(`/events/${found.event.slug}`),

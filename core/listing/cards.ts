@@ -10,31 +10,24 @@ export interface CardImage {
 
 export interface CardCity {
   name: string;
-  slug: string;
 }
 
+/** What a card shows of its venue (see toCard). */
 export interface CardVenue {
-  id: string;
   name: string;
   nickname: string | null;
-  slug: string;
   type: string;
-  address: string | null;
   city: CardCity | null;
-  geo: { lat: number; lon: number } | null;
-  is_premium: boolean;
   multiple_locations_label: string | null;
-  primary_image_id: string | null;
 }
 
 export interface CardEvent {
   id: string;
   name: string;
   slug: string;
-  summary: string | null;
   featured: boolean;
-  tags: string[];
-  primary_image_id: string | null;
+  /** Only on featured events: the home page's lead shows it. */
+  summary?: string | null;
 }
 
 export interface CardEventDate {
@@ -71,6 +64,58 @@ export function venueDisplayName(
   v: Pick<CardVenue, "name" | "nickname" | "multiple_locations_label">,
 ): string {
   return v.multiple_locations_label?.trim() || v.nickname?.trim() || v.name;
+}
+
+/**
+ * The image versions a card's picture uses (app/components/card-image.tsx:
+ * CARD_SMALL and CARD_LARGE by srcset, THUMB on a phone, the blur-up
+ * CARD_PROGRESSIVE). A page sends only these to the browser; FULL and the
+ * other crops stay on the server (decision 022).
+ */
+export const CARD_IMAGE_VERSIONS = ["CARD_SMALL", "CARD_LARGE", "THUMB", "CARD_PROGRESSIVE"];
+
+export function cardImage(image: CardImage | null | undefined): CardImage | null {
+  if (!image) return null;
+  const versions: CardImage["versions"] = {};
+  for (const name of CARD_IMAGE_VERSIONS) {
+    const v = image.versions[name];
+    if (v) versions[name] = { url: v.url, width: v.width, height: v.height };
+  }
+  return { alt_text: image.alt_text, versions };
+}
+
+/**
+ * What a page's loader sends of an event-date row: the fields of
+ * CardEventDate and nothing else (no ids of the row's parts, stamps, geo or
+ * address), so the loader data that hydrates a listing is the card's data.
+ */
+export function toCard(d: CardEventDate): CardEventDate {
+  const v = d.venue;
+  const e = d.event;
+  return {
+    id: d.id,
+    category: d.category,
+    type: d.type,
+    label: d.label,
+    start: d.start,
+    end: d.end,
+    is_canceled: d.is_canceled,
+    venue: v && {
+      name: v.name,
+      nickname: v.nickname,
+      type: v.type,
+      city: v.city && { name: v.city.name },
+      multiple_locations_label: v.multiple_locations_label,
+    },
+    event: {
+      id: e.id,
+      name: e.name,
+      slug: e.slug,
+      featured: e.featured,
+      ...(e.featured ? { summary: e.summary ?? null } : {}),
+    },
+    image: cardImage(d.image),
+  };
 }
 
 /** Keeps the first row of each event, in order: one card per event. */

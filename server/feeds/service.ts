@@ -101,8 +101,12 @@ export function createFeedsService(deps: {
     });
 
   /** An event's entries, one per date, with each date's full venue. */
-  async function eventEntries(event: EntryEvent & { event_dates: EventDate[] }) {
-    const venues = await places.venuesById(event.event_dates.map((d) => d.venue_id));
+  /** `known`: the full records of the dates' venues when the caller has them (the event page). */
+  async function eventEntries(
+    event: EntryEvent & { event_dates: EventDate[] },
+    known?: Awaited<ReturnType<PlacesService["venuesById"]>>,
+  ) {
+    const venues = known ?? (await places.venuesById(event.event_dates.map((d) => d.venue_id)));
     return event.event_dates.map((d) =>
       calendarEntry(origin(), event, d, venues.get(d.venue_id) ?? null),
     );

@@ -54,8 +54,6 @@ export function EventCardPreview({
                   slug: v.slug || "preview",
                   summary: v.summary || null,
                   featured: Boolean(v.featured),
-                  tags: v.tags ?? [],
-                  primary_image_id: v.primary_image_id ?? null,
                 },
                 image,
               } satisfies CardEventDate

@@ -16,8 +16,8 @@ import {
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ComparisonInstant } from "../../../core/schemas/list-params.ts";
 import type { Db } from "../../../db/client.ts";
-import { rowsOf } from "../../../db/migration-status.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
+import { fileContainers } from "../../../db/schema/files.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 
@@ -167,14 +167,14 @@ export function createCalendarRepo(db: Db) {
   }
 
   /**
-   * The ids of one page of dates, in order: one ordered, limited select per
-   * part of the filter, merged (a single part is just that select).
+   * The ids of one page of dates, as a subquery: one ordered, limited select
+   * per part of the filter, merged (a single part is just that select).
    */
-  async function pageOfIds(
+  function pageOfIds(
     wheres: (SQL | undefined)[],
     order: typeof asc,
     p: Page<keyof typeof eventDateSortColumns>,
-  ): Promise<string[]> {
+  ): SQL {
     const column = eventDateSortColumns[p.sortBy];
     const part = (where: SQL | undefined, limit: number) =>
       db
@@ -185,16 +185,13 @@ export function createCalendarRepo(db: Db) {
         .orderBy(order(column), asc(eventDates.id))
         .limit(limit);
     if (wheres.length === 1)
-      return (await part(wheres[0], p.limit).offset(p.offset)).map((r) => r.id);
+      return sql`(select id from (${part(wheres[0], p.limit).offset(p.offset)}) as page)`;
     const direction = p.sort === "asc" ? sql`asc` : sql`desc`;
     const parts = sql.join(
       wheres.map((w) => sql`(${part(w, p.offset + p.limit)})`),
       sql` union all `,
     );
-    const result = await db.execute(
-      sql`select id from (${parts}) as merged order by key ${direction}, id asc offset ${p.offset} limit ${p.limit}`,
-    );
-    return rowsOf<{ id: string }>(result).map((r) => r.id);
+    return sql`(select id from (${parts}) as merged order by key ${direction}, id asc offset ${p.offset} limit ${p.limit})`;
   }
 
   /** Keeps events.venue_names (searched with the event) in step with its dates' venues. */
@@ -236,6 +233,46 @@ export function createCalendarRepo(db: Db) {
     await refreshVenueNames(tx, eventId);
   }
 
+  /**
+   * One page of dates and their total: `read` reads the page's rows, given
+   * the subquery of their ids and the order to keep.
+   */
+  async function pageOfDates<R>(
+    p: Page<keyof typeof eventDateSortColumns> & EventFilters,
+    read: (ids: SQL, orderBy: SQL[]) => Promise<R[]>,
+  ) {
+    const order = p.sort === "asc" ? asc : desc;
+    const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
+    const wheres = parts.map((c) => and(...c, ...eventConditions(p)));
+    // The total is counted alongside the page, not after it: on a pool the
+    // statements run at once (PGlite takes them in turn).
+    const published = onlyPublished(p);
+    const totals = Promise.all(
+      parts.map(async (dateConds, i) => {
+        const [n] = published
+          ? await db
+              .select({ n: count() })
+              .from(eventDates)
+              .where(and(...dateConds, published))
+          : await db
+              .select({ n: count() })
+              .from(eventDates)
+              .innerJoin(events, eq(events.id, eventDates.eventId))
+              .where(wheres[i]);
+        return n?.n ?? 0;
+      }),
+    );
+    // Handled here too, so a page query that throws first leaves no unhandled rejection.
+    totals.catch(() => undefined);
+    // The page's rows with their embeds in one statement: the page's ids
+    // are a subquery, and the rows come back in the same order (sort
+    // column, then id) as that subquery chose them.
+    const column = eventDateSortColumns[p.sortBy];
+    const rows = await read(pageOfIds(wheres, order, p), [order(column), asc(eventDates.id)]);
+    const total = (await totals).reduce((a, b) => a + b, 0);
+    return { rows, total };
+  }
+
   return {
     datesOf,
 
@@ -245,6 +282,34 @@ export function createCalendarRepo(db: Db) {
         : eq(key[field], value);
       const [row] = await db.select().from(events).where(where);
       return row ?? null;
+    },
+
+    /** An event with its image's file container (the event page), in one statement. */
+    async findWithImage(field: LookupField, value: string, publishedOnly: boolean) {
+      const where = publishedOnly
+        ? and(eq(key[field], value), eq(events.status, "published"))
+        : eq(key[field], value);
+      const [row] = await db
+        .select({ event: events, image: fileContainers })
+        .from(events)
+        .leftJoin(fileContainers, eq(fileContainers.id, events.primaryImageId))
+        .where(where);
+      return row ?? null;
+    },
+
+    /** An event's dates in order, each with its venue and the venue's city, in one statement. */
+    datesWithVenues(eventId: string) {
+      return db
+        .select({
+          date: eventDates,
+          venue: venues,
+          city: { id: cities.id, name: cities.name, slug: cities.slug },
+        })
+        .from(eventDates)
+        .leftJoin(venues, eq(venues.id, eventDates.venueId))
+        .leftJoin(cities, eq(cities.id, venues.cityId))
+        .where(eq(eventDates.eventId, eventId))
+        .orderBy(asc(eventDates.start), asc(eventDates.id));
     },
 
     async list(p: Page<keyof typeof eventSortColumns> & EventFilters) {
@@ -269,50 +334,63 @@ export function createCalendarRepo(db: Db) {
     },
 
     /** One row per date, with its event, venue and the venue's city (GET /calendar/event_dates/list). */
-    async listDates(p: Page<keyof typeof eventDateSortColumns> & EventFilters) {
-      const order = p.sort === "asc" ? asc : desc;
-      const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
-      const wheres = parts.map((c) => and(...c, ...eventConditions(p)));
-      // The total is counted alongside the page, not after it: on a pool the
-      // statements run at once (PGlite takes them in turn).
-      const published = onlyPublished(p);
-      const totals = Promise.all(
-        parts.map(async (dateConds, i) => {
-          const [n] = published
-            ? await db
-                .select({ n: count() })
-                .from(eventDates)
-                .where(and(...dateConds, published))
-            : await db
-                .select({ n: count() })
-                .from(eventDates)
-                .innerJoin(events, eq(events.id, eventDates.eventId))
-                .where(wheres[i]);
-          return n?.n ?? 0;
-        }),
-      );
-      // Handled here too, so a page query that throws first leaves no unhandled rejection.
-      totals.catch(() => undefined);
-      const ids = await pageOfIds(wheres, order, p);
-      const rows = ids.length
-        ? await db
-            .select({
-              date: eventDates,
-              event: events,
-              venue: venues,
-              city: { id: cities.id, name: cities.name, slug: cities.slug },
-            })
-            .from(eventDates)
-            .innerJoin(events, eq(events.id, eventDates.eventId))
-            .innerJoin(venues, eq(venues.id, eventDates.venueId))
-            .leftJoin(cities, eq(cities.id, venues.cityId))
-            .where(inArray(eventDates.id, ids))
-        : [];
-      const at = new Map(ids.map((id, i) => [id, i]));
-      rows.sort((a, b) => at.get(a.date.id)! - at.get(b.date.id)!);
-      const total = (await totals).reduce((a, b) => a + b, 0);
-      return { rows, total };
-    },
+    listDates: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
+      pageOfDates(p, (ids, orderBy) =>
+        db
+          .select({
+            date: eventDates,
+            event: events,
+            venue: venues,
+            city: { id: cities.id, name: cities.name, slug: cities.slug },
+          })
+          .from(eventDates)
+          .innerJoin(events, eq(events.id, eventDates.eventId))
+          .innerJoin(venues, eq(venues.id, eventDates.venueId))
+          .leftJoin(cities, eq(cities.id, venues.cityId))
+          .where(inArray(eventDates.id, ids))
+          .orderBy(...orderBy),
+      ),
+
+    /**
+     * The same page as listDates with only the columns a card shows (no
+     * event or venue text, stamps or search vector) and the event's image,
+     * in one statement: the public pages' listings.
+     */
+    listDateCards: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
+      pageOfDates(p, (ids, orderBy) =>
+        db
+          .select({
+            id: eventDates.id,
+            category: eventDates.category,
+            type: eventDates.type,
+            label: eventDates.label,
+            start: eventDates.start,
+            end: eventDates.end,
+            isCanceled: eventDates.isCanceled,
+            event: {
+              id: events.id,
+              name: events.name,
+              slug: events.slug,
+              featured: events.featured,
+              summary: events.summary,
+            },
+            venue: {
+              name: venues.name,
+              nickname: venues.nickname,
+              type: venues.type,
+              multipleLocationsLabel: venues.multipleLocationsLabel,
+            },
+            cityName: cities.name,
+            image: { altText: fileContainers.altText, versions: fileContainers.versions },
+          })
+          .from(eventDates)
+          .innerJoin(events, eq(events.id, eventDates.eventId))
+          .innerJoin(venues, eq(venues.id, eventDates.venueId))
+          .leftJoin(cities, eq(cities.id, venues.cityId))
+          .leftJoin(fileContainers, eq(fileContainers.id, events.primaryImageId))
+          .where(inArray(eventDates.id, ids))
+          .orderBy(...orderBy),
+      ),
 
     slugTaken: (slug: string, exceptId?: string) => slugTaken(db, events, slug, exceptId),
 

@@ -1,5 +1,6 @@
 import { shiftSpanDays } from "../../../core/dates/shift.ts";
 import { notFound, validationError } from "../../../core/errors.ts";
+import { type CardEventDate, cardImage } from "../../../core/listing/cards.ts";
 import {
   EVENT_CATEGORIES,
   EVENT_DATE_TYPES,
@@ -85,6 +86,43 @@ function filtersOf(params: ListParams, actor: Actor, query: Query): EventFilters
   return f;
 }
 
+type DateRow = Awaited<ReturnType<CalendarRepo["listDates"]>>["rows"][number];
+
+const presentDateRow = (r: DateRow) => ({
+  ...presentDate(r.date, presentVenueSummary({ ...r.venue, city: r.city } as VenueWithCity)),
+  event: presentEventSummary(r.event),
+});
+
+function presentCard(
+  r: Awaited<ReturnType<CalendarRepo["listDateCards"]>>["rows"][number],
+): CardEventDate {
+  const { event: e, venue: v } = r;
+  return {
+    id: r.id,
+    category: r.category,
+    type: r.type,
+    label: r.label,
+    start: r.start.toISOString(),
+    end: r.end.toISOString(),
+    is_canceled: r.isCanceled,
+    venue: {
+      name: v.name,
+      nickname: v.nickname,
+      type: v.type,
+      city: r.cityName === null ? null : { name: r.cityName },
+      multiple_locations_label: v.multipleLocationsLabel,
+    },
+    event: {
+      id: e.id,
+      name: e.name,
+      slug: e.slug,
+      featured: e.featured,
+      ...(e.featured ? { summary: e.summary } : {}),
+    },
+    image: r.image ? cardImage({ alt_text: r.image.altText, versions: r.image.versions }) : null,
+  };
+}
+
 export function createCalendarService(deps: {
   calendar: CalendarRepo;
   places: PlacesRepo;
@@ -107,6 +145,16 @@ export function createCalendarService(deps: {
         venues,
       ),
     );
+  }
+
+  function dateQuery(actor: Actor, query: Query) {
+    const params = parseListParams(query, {
+      sortable: sortKeys(eventDateSortColumns),
+      defaultSortBy: "start",
+      defaultSort: "asc",
+      defaultPageSize: EVENT_PAGE_SIZE,
+    });
+    return { params, filters: { ...filtersOf(params, actor, query), ...pageOf(params) } };
   }
 
   async function checkVenues(dates: EventDateInput[]) {
@@ -143,6 +191,30 @@ export function createCalendarService(deps: {
   return {
     get,
 
+    /**
+     * An event as GET /calendar/events/get shows it, with the full records
+     * of its dates' venues and its image's file container: the event page's
+     * data in two statements instead of four.
+     */
+    async getWithVenues(actor: Actor, field: LookupField, value: string) {
+      const found = lookable(field, value)
+        ? await calendar.findWithImage(field, value, !isAdmin(actor))
+        : null;
+      if (!found) throw notFound("That event");
+      const rows = await calendar.datesWithVenues(found.event.id);
+      const venues = new Map<string, VenueWithCity>();
+      for (const r of rows) if (r.venue) venues.set(r.venue.id, { ...r.venue, city: r.city });
+      return {
+        event: presentEvent(
+          found.event,
+          rows.map((r) => r.date),
+          venues,
+        ),
+        venues,
+        image: found.image,
+      };
+    },
+
     /** GET /calendar/events/list: sort_by default modified_date, sort desc, 100 per page. */
     async listEvents(actor: Actor, query: Query) {
       const params = parseListParams(query, {
@@ -160,21 +232,20 @@ export function createCalendarService(deps: {
 
     /** GET /calendar/event_dates/list: one row per date, event and venue embedded; start ascending by default. */
     async listDates(actor: Actor, query: Query) {
-      const params = parseListParams(query, {
-        sortable: sortKeys(eventDateSortColumns),
-        defaultSortBy: "start",
-        defaultSort: "asc",
-        defaultPageSize: EVENT_PAGE_SIZE,
-      });
-      const { rows, total } = await calendar.listDates({
-        ...filtersOf(params, actor, query),
-        ...pageOf(params),
-      });
-      const results = rows.map((r) => ({
-        ...presentDate(r.date, presentVenueSummary({ ...r.venue, city: r.city } as VenueWithCity)),
-        event: presentEventSummary(r.event),
-      }));
-      return listEnvelope(results, total, params);
+      const { params, filters } = dateQuery(actor, query);
+      const { rows, total } = await calendar.listDates(filters);
+      return listEnvelope(rows.map(presentDateRow), total, params);
+    },
+
+    /**
+     * The event_dates list as the public pages' cards (core/listing/cards.ts):
+     * only what a card shows, with the event's image read in the same
+     * statement. Not an API shape.
+     */
+    async listDateCards(actor: Actor, query: Query) {
+      const { params, filters } = dateQuery(actor, query);
+      const { rows, total } = await calendar.listDateCards(filters);
+      return listEnvelope(rows.map(presentCard), total, params);
     },
 
     async create(actor: Actor, input: unknown) {

@@ -1,13 +1,15 @@
 import { startOfSiteDay } from "../../../core/dates/index.ts";
 import { ApiError, notFound } from "../../../core/errors.ts";
-import { onePerEvent } from "../../../core/listing/cards.ts";
+import { type CardEventDate, onePerEvent, toCard } from "../../../core/listing/cards.ts";
 import type { ListingFilters } from "../../../core/listing/filters.ts";
 import { PRESETS, type Preset, presetByKey, presetFilter } from "../../../core/presets/index.ts";
 import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
 import { isKnownVenueType } from "../../../core/venues/types.ts";
 import { anonymous } from "../../lib/policy.ts";
 import type { CalendarService } from "../calendar/service.ts";
+import { presentImage } from "../files/present.ts";
 import type { FilesService } from "../files/service.ts";
+import { presentVenue } from "../places/present.ts";
 import type { PlacesService } from "../places/service.ts";
 
 // Use cases of the public pages (home, listings, event, venue and city pages,
@@ -23,14 +25,22 @@ export function createDiscoverService(deps: {
 }) {
   const { calendar, places, files } = deps;
 
-  /** Rows with their event's image, fetched in one query. */
-  async function withImages<T extends { event: { primary_image_id: string | null } }>(rows: T[]) {
+  /**
+   * Rows as cards (core/listing/cards.ts: only what a card shows, the one
+   * set of image versions it uses), with their event's image fetched in one
+   * query. Pages send these to the browser as loader data.
+   */
+  async function withImages<
+    T extends CardEventDate & { event: { primary_image_id: string | null } },
+  >(rows: T[]): Promise<CardEventDate[]> {
     const images = await files.imagesFor(rows.map((r) => r.event.primary_image_id));
-    return rows.map((r) => ({ ...r, image: images.get(r.event.primary_image_id ?? "") ?? null }));
+    return rows.map((r) =>
+      toCard({ ...r, image: images.get(r.event.primary_image_id ?? "") ?? null }),
+    );
   }
-  const dates = async (q: Query) => {
-    const list = await calendar.listDates(anonymous, q);
-    return { ...list, results: await withImages(list.results) };
+  /** A page of event dates as cards, their images read in the same statement. */
+  const dates = (q: Query) => {
+    return calendar.listDateCards(anonymous, q);
   };
 
   /** Every city, in the site's order (a handful: one page holds them). */
@@ -109,7 +119,7 @@ export function createDiscoverService(deps: {
     async listing(key: string, filters: ListingFilters, now: Date) {
       const { preset, q, categoryChoices, unknown } = await listingQuery(key, filters, now);
       q.page = String(filters.page);
-      const [list, cities] = await Promise.all([dates(q), allCities()]);
+      const [list, cities] = await Promise.all([dates(q), places.cityChoices()]);
       return {
         preset: presetInfo(preset),
         rows: list.results,
@@ -117,23 +127,25 @@ export function createDiscoverService(deps: {
         page: list.page,
         more: list.more,
         categoryChoices,
-        cities: cities.map((c) => ({ name: c.name, slug: c.slug })),
+        cities,
         unknownCity: Boolean(unknown.city),
       };
     },
 
     /** An event with its dates and the full record of its main venue. */
     async event(slug: string, now: Date) {
-      const event = await calendar.get(anonymous, "slug", slug);
+      const found = await calendar.getWithVenues(anonymous, "slug", slug);
+      const { event } = found;
       const t = now.getTime();
       const upcoming = event.event_dates.filter((d) => new Date(d.end).getTime() >= t);
       const main = upcoming[0] ?? event.event_dates.at(-1);
-      const venue = main?.venue ? await places.getVenue("id", main.venue.id) : null;
-      const images = await files.imagesFor([event.primary_image_id]);
+      const venues = new Map([...found.venues].map(([id, v]) => [id, presentVenue(v)]));
       return {
         event,
-        image: images.get(event.primary_image_id ?? "") ?? null,
-        venue,
+        image: presentImage(found.image),
+        venue: (main?.venue && venues.get(main.venue.id)) ?? null,
+        /** Full records of every date's venue (the calendar entries' addresses); not for the page's data. */
+        venues,
         isPast: upcoming.length === 0 && event.event_dates.length > 0,
       };
     },

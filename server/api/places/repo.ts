@@ -69,6 +69,13 @@ export function createPlacesRepo(db: Db) {
         const [total] = await db.select({ n: count() }).from(cities).where(where);
         return { rows, total: total?.n ?? 0 };
       },
+      /** Every city's name and slug in the site's order (a listing's city filter); no count. */
+      choices: () =>
+        db
+          .select({ name: cities.name, slug: cities.slug })
+          .from(cities)
+          .orderBy(asc(cities.sortOrder), asc(cities.name), asc(cities.id))
+          .limit(100),
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, cities, slug, exceptId),
       /** Version, modified date and modifier of a city now; null when it is gone. */
       stamp: (id: string) => currentStamp(db, cities, id),

@@ -45,6 +45,9 @@ export function createPlacesService(deps: { places: PlacesRepo; realtime: Realti
       return listEnvelope(rows.map(presentCity), total, params);
     },
 
+    /** Names and slugs of the cities, in the site's order: a listing's city filter. */
+    cityChoices: () => places.cities.choices(),
+
     async createCity(actor: Actor, input: unknown) {
       const admin = requireSuperAdmin(actor);
       const c = parseOrThrow(citySchema, input);

@@ -63,7 +63,7 @@ export default async function handleRequest(
   // Bytes, not a string: React Router reads the response's statusText, which
   // turns @hono/node-server's lightweight Response into undici's, and that
   // checks a string body character by character and encodes it again (some
-  // 2 ms for Upcoming's 240 KB; decision 022). Buffer.from encodes once.
+  // 2 ms for Upcoming's 240 KB; decision 025). Buffer.from encodes once.
   const body = Buffer.from(html.replace("</head>", `${styles}</head>`));
   return new Response(body, { status, headers });
 }

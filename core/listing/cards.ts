@@ -70,7 +70,7 @@ export function venueDisplayName(
  * The image versions a card's picture uses (app/components/card-image.tsx:
  * CARD_SMALL and CARD_LARGE by srcset, THUMB on a phone, the blur-up
  * CARD_PROGRESSIVE). A page sends only these to the browser; FULL and the
- * other crops stay on the server (decision 022).
+ * other crops stay on the server (decision 025).
  */
 export const CARD_IMAGE_VERSIONS = ["CARD_SMALL", "CARD_LARGE", "THUMB", "CARD_PROGRESSIVE"];
 

@@ -110,7 +110,7 @@ export function createServices(
     realtime,
   });
   const promo = createPromoService({
-    promo: createPromoRepo(db),
+    promo: createPromoRepo(db, counts),
     filesRepo,
     files,
     clock,

@@ -10,7 +10,8 @@ import { datasetConfig } from "./generate.ts";
 import { probeUpcomingRequest, type Timings } from "./request-probe.ts";
 
 const ms = (t: Timings) =>
-  `p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms, max ${t.max.toFixed(2)} ms`;
+  `p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms, max ${t.max.toFixed(2)} ms, ` +
+  `${t.cpuMs.toFixed(2)} ms of this process's CPU each`;
 
 async function main() {
   const o = parseBenchArgs(process.argv.slice(2), path.resolve(import.meta.dirname, ".."));

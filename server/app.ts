@@ -10,6 +10,7 @@ import { feedRoutes } from "./feeds/routes.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./lib/auth/identity.ts";
 import { clientIp, sameOriginWrites, withHeader } from "./lib/client.ts";
 import { compression } from "./lib/compression.ts";
+import { type ContentChanges, createContentChanges } from "./lib/content-changes.ts";
 import { bodySizeLimit, IDENTITY_BODY_BYTES } from "./lib/limits.ts";
 import { createPageCache, type PageCache } from "./lib/page-cache/index.ts";
 import { requestLog } from "./lib/request-log.ts";
@@ -25,8 +26,10 @@ export interface AppOptions {
   /** Serve the client build from here (production); Vite serves it in dev. */
   staticRoot?: string;
   modules?: ApiModule[];
-  /** Tests run the API and the pages as two apps in one process that share one cache. */
+  /** Tests run the API and the pages as two apps in one process that share one cache… */
   pageCache?: PageCache;
+  /** …and hear the same changes. */
+  changes?: ContentChanges;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -34,7 +37,10 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** Composes the whole HTTP surface: health, the v5 API, static files and the pages. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const pageCache = options.pageCache ?? createPageCache({ maxBytes: deps.config.pageCacheBytes });
-  const services = createServices(deps, { onChange: pageCache.invalidate });
+  // Every cache of what the database said forgets on the same notifications.
+  const changes = options.changes ?? createContentChanges();
+  changes.subscribe(pageCache.invalidate);
+  const services = createServices(deps, { changes });
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -119,7 +125,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     deps.logger.error({ err, request_id: c.get("requestId"), path: c.req.path }, "unhandled error");
     return c.html(errorPage(c.get("requestId")), 500);
   });
-  return Object.assign(app, { services, pageCache });
+  // The realtime bridge takes `pageCache.bus` (server/main.ts): hand it the
+  // fan-out's, so other servers' changes reach every cache, not the pages alone.
+  return Object.assign(app, { services, changes, pageCache: { ...pageCache, bus: changes.bus } });
 }
 
 function errorPage(requestId: string): string {

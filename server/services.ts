@@ -34,23 +34,37 @@ import { createFeedsService } from "./feeds/service.ts";
 import { createIdentity } from "./lib/auth/identity.ts";
 import { createTokenVerifier } from "./lib/auth/tokens.ts";
 import { createClock } from "./lib/clock.ts";
+import { type ContentChanges, createContentChanges } from "./lib/content-changes.ts";
+import { createCountCache } from "./lib/count-cache.ts";
 import { createMailer } from "./lib/mail/index.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { createRateLimiter } from "./lib/rate-limit/index.ts";
 import { createStorage } from "./lib/storage/index.ts";
 import { createRealtimePublisher } from "./realtime/publisher.ts";
 
-/** Every use case, built once per process; API routes and page loaders call the same ones. */
-export function createServices(deps: AppDeps, hooks: { onChange?: () => void } = {}) {
+/**
+ * Every use case, built once per process; API routes and page loaders call the same ones.
+ * `changes` hears every write (this server's and, through the bus, the others');
+ * the caches that keep what the database said subscribe to it.
+ */
+export function createServices(
+  deps: AppDeps,
+  hooks: { onChange?: () => void; changes?: ContentChanges } = {},
+) {
   const { config, database, logger } = deps;
   const db = database.db;
+  const changes = hooks.changes ?? createContentChanges();
+  if (hooks.onChange) changes.subscribe(hooks.onChange);
+  // Lists' totals, forgotten on every change (docs/decisions/026-list-totals.md).
+  const counts = createCountCache();
+  changes.subscribe(counts.clear);
   const mailer = createMailer(config.mail, db, logger);
   const profiles = createProfileRepo(db);
   const limiter = createRateLimiter(db);
-  const placesRepo = createPlacesRepo(db);
-  const calendarRepo = createCalendarRepo(db);
+  const placesRepo = createPlacesRepo(db, counts);
+  const calendarRepo = createCalendarRepo(db, counts);
   // Tells open pages on every app server what changed, after each write commits.
-  const realtime = createRealtimePublisher(db, logger, hooks.onChange);
+  const realtime = createRealtimePublisher(db, logger, changes.changed);
   const identity = createIdentity({
     config,
     database,
@@ -67,7 +81,7 @@ export function createServices(deps: AppDeps, hooks: { onChange?: () => void } =
   const storage = createStorage(config, { secret: deps.authSecret, now: () => clock.now() });
   const calendar = createCalendarService({ calendar: calendarRepo, places: placesRepo, realtime });
   const filesRepo = createFilesRepo(db);
-  const blogRepo = createBlogRepo(db);
+  const blogRepo = createBlogRepo(db, counts);
   const files = createFilesService({
     files: filesRepo,
     storage,
@@ -96,13 +110,13 @@ export function createServices(deps: AppDeps, hooks: { onChange?: () => void } =
     realtime,
   });
   const promo = createPromoService({
-    promo: createPromoRepo(db),
+    promo: createPromoRepo(db, counts),
     filesRepo,
     files,
     clock,
     realtime,
   });
-  const shopRepo = createShopRepo(db);
+  const shopRepo = createShopRepo(db, counts);
   // The sandbox delivers its events to the webhook handler, made just below.
   let webhooks: WebhookService | null = null;
   const payments = createPayments(config, {
@@ -134,6 +148,8 @@ export function createServices(deps: AppDeps, hooks: { onChange?: () => void } =
   const discover = createDiscoverService({ calendar, places, files });
   return {
     clock,
+    changes,
+    counts,
     storage,
     files,
     profiles,

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import type { AppDeps } from "../server/deps.ts";
+import type { ContentChanges } from "../server/lib/content-changes.ts";
 import type { PageCache } from "../server/lib/page-cache/index.ts";
 import { createTestApp } from "./test-app.ts";
 
@@ -13,7 +14,10 @@ import { createTestApp } from "./test-app.ts";
 
 type PagesApp = { request: (path: string, init?: RequestInit) => Promise<Response> };
 
-export async function createPagesApp(deps: AppDeps, options: { pageCache?: PageCache } = {}) {
+export async function createPagesApp(
+  deps: AppDeps,
+  options: { pageCache?: PageCache; changes?: ContentChanges } = {},
+) {
   const vite: ViteDevServer = await createServer({
     root: path.resolve(import.meta.dirname, ".."),
     appType: "custom",
@@ -24,7 +28,10 @@ export async function createPagesApp(deps: AppDeps, options: { pageCache?: PageC
     optimizeDeps: { noDiscovery: true },
   });
   const entry = (await vite.ssrLoadModule("/server/entry.ts")) as {
-    createServerApp: (deps: AppDeps, options: { pageCache?: PageCache }) => PagesApp;
+    createServerApp: (
+      deps: AppDeps,
+      options: { pageCache?: PageCache; changes?: ContentChanges },
+    ) => PagesApp;
   };
   const app = entry.createServerApp(deps, options);
   return { app, close: () => vite.close() };
@@ -39,7 +46,10 @@ export async function createSiteTestApp(name: string, env: Record<string, string
   await mkdir(path.join(dataDir, "files"));
   const t = await createTestApp({ env: { DATA_DIR: dataDir, ...env } });
   // One page cache for both, as one server has: API writes make the pages forget.
-  const pages = await createPagesApp(t.deps, { pageCache: t.app.pageCache });
+  const pages = await createPagesApp(t.deps, {
+    pageCache: t.app.pageCache,
+    changes: t.app.changes,
+  });
   return {
     t,
     pages,

@@ -3,6 +3,13 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ArticleStatus } from "../../../core/schemas/blog.ts";
 import type { Db } from "../../../db/client.ts";
 import { articles, authors, categories } from "../../../db/schema/blog.ts";
+import {
+  type CountCache,
+  filtersOf,
+  type MovingBound,
+  uncachedCounts,
+} from "../../lib/count-cache.ts";
+import { movingBound } from "../../lib/count-spans.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 
 export type AuthorRow = typeof authors.$inferSelect;
@@ -74,7 +81,28 @@ function articleWhere(f: ArticleFilters): SQL | undefined {
 const key = (t: { id: PgColumn; slug: PgColumn; legacyId: PgColumn }) =>
   ({ id: t.id, slug: t.slug, legacy_id: t.legacyId }) as const;
 
-export function createBlogRepo(db: Db) {
+/**
+ * What decides the count of articles: the filters, with the instant that
+ * splits published from scheduled apart, as a moving bound on the published
+ * date (it moves with every request; the count only when an article's date
+ * passes).
+ */
+function articleCountOf(db: Db, p: Page<string> & ArticleFilters) {
+  const { visibleAt, status, ...rest } = filtersOf(p);
+  const at: Record<string, MovingBound> = {};
+  if (visibleAt) at.visible = movingBound(db, articles.publishedDate, "lte", visibleAt);
+  if (status && status.is !== "draft")
+    at.status = movingBound(
+      db,
+      articles.publishedDate,
+      status.is === "scheduled" ? "gt" : "lte",
+      status.now,
+    );
+  const params = { ...rest, visible: Boolean(visibleAt), status: status?.is };
+  return { params, at };
+}
+
+export function createBlogRepo(db: Db, counts: CountCache = uncachedCounts) {
   const selectArticles = () =>
     db
       .select({
@@ -108,8 +136,13 @@ export function createBlogRepo(db: Db) {
           .orderBy(order, desc(articles.createdDate), asc(articles.id))
           .offset(p.offset)
           .limit(p.limit);
-        const [total] = await db.select({ n: count() }).from(articles).where(where);
-        return { rows: rows as ArticleWithRefs[], total: total?.n ?? 0 };
+        const total = await counts.count({
+          list: "blog.articles",
+          ...articleCountOf(db, p),
+          count: async () =>
+            (await db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0,
+        });
+        return { rows: rows as ArticleWithRefs[], total };
       },
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, articles, slug, exceptId),
       stamp: (id: string) => currentStamp(db, articles, id),
@@ -145,8 +178,13 @@ export function createBlogRepo(db: Db) {
           .orderBy(order(authorSortColumns[p.sortBy]), asc(authors.id))
           .offset(p.offset)
           .limit(p.limit);
-        const [total] = await db.select({ n: count() }).from(authors).where(where);
-        return { rows, total: total?.n ?? 0 };
+        const total = await counts.count({
+          list: "blog.authors",
+          params: filtersOf(p),
+          count: async () =>
+            (await db.select({ n: count() }).from(authors).where(where))[0]?.n ?? 0,
+        });
+        return { rows, total };
       },
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, authors, slug, exceptId),
       stamp: (id: string) => currentStamp(db, authors, id),
@@ -187,8 +225,13 @@ export function createBlogRepo(db: Db) {
           .orderBy(order(categorySortColumns[p.sortBy]), asc(categories.id))
           .offset(p.offset)
           .limit(p.limit);
-        const [total] = await db.select({ n: count() }).from(categories).where(where);
-        return { rows, total: total?.n ?? 0 };
+        const total = await counts.count({
+          list: "blog.categories",
+          params: filtersOf(p),
+          count: async () =>
+            (await db.select({ n: count() }).from(categories).where(where))[0]?.n ?? 0,
+        });
+        return { rows, total };
       },
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, categories, slug, exceptId),
       stamp: (id: string) => currentStamp(db, categories, id),

@@ -19,6 +19,13 @@ import type { Db } from "../../../db/client.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { fileContainers } from "../../../db/schema/files.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
+import {
+  type CountCache,
+  filtersOf,
+  type MovingBound,
+  uncachedCounts,
+} from "../../lib/count-cache.ts";
+import { movingBound } from "../../lib/count-spans.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 
 export type EventRow = typeof events.$inferSelect;
@@ -154,7 +161,23 @@ interface Page<S> {
   limit: number;
 }
 
-export function createCalendarRepo(db: Db) {
+/**
+ * What decides the count of a list of dates or events, for the count cache:
+ * the filters without paging or sorting (the parts of a split query add up
+ * to the same total), and the instants of `start` and `end` apart, as moving
+ * bounds on their columns.
+ */
+function countOf(db: Db, p: Page<string> & EventFilters) {
+  const { start, end, ...rest } = filtersOf(p);
+  const startOp = start ? (start.op ?? "gte") : undefined;
+  const endOp = end ? (end.op ?? "lte") : undefined;
+  const at: Record<string, MovingBound> = {};
+  if (start && startOp) at.start = movingBound(db, eventDates.start, startOp, start.date);
+  if (end && endOp) at.end = movingBound(db, eventDates.end, endOp, end.date);
+  return { params: { ...rest, startOp, endOp }, at };
+}
+
+export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) {
   const key = { id: events.id, slug: events.slug, legacy_id: events.legacyId } as const;
 
   async function datesOf(eventIds: string[]): Promise<EventDateRow[]> {
@@ -245,23 +268,31 @@ export function createCalendarRepo(db: Db) {
     const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
     const wheres = parts.map((c) => and(...c, ...eventConditions(p)));
     // The total is counted alongside the page, not after it: on a pool the
-    // statements run at once (PGlite takes them in turn).
+    // statements run at once (PGlite takes them in turn). Counted once per
+    // filter and kept until content changes (the count cache).
     const published = onlyPublished(p);
-    const totals = Promise.all(
-      parts.map(async (dateConds, i) => {
-        const [n] = published
-          ? await db
-              .select({ n: count() })
-              .from(eventDates)
-              .where(and(...dateConds, published))
-          : await db
-              .select({ n: count() })
-              .from(eventDates)
-              .innerJoin(events, eq(events.id, eventDates.eventId))
-              .where(wheres[i]);
-        return n?.n ?? 0;
-      }),
-    );
+    const totals = counts.count({
+      list: "calendar.event_dates",
+      ...countOf(db, p),
+      count: async () => {
+        const ns = await Promise.all(
+          parts.map(async (dateConds, i) => {
+            const [n] = published
+              ? await db
+                  .select({ n: count() })
+                  .from(eventDates)
+                  .where(and(...dateConds, published))
+              : await db
+                  .select({ n: count() })
+                  .from(eventDates)
+                  .innerJoin(events, eq(events.id, eventDates.eventId))
+                  .where(wheres[i]);
+            return n?.n ?? 0;
+          }),
+        );
+        return ns.reduce((a, b) => a + b, 0);
+      },
+    });
     // Handled here too, so a page query that throws first leaves no unhandled rejection.
     totals.catch(() => undefined);
     // The page's rows with their embeds in one statement: the page's ids
@@ -269,8 +300,7 @@ export function createCalendarRepo(db: Db) {
     // column, then id) as that subquery chose them.
     const column = eventDateSortColumns[p.sortBy];
     const rows = await read(pageOfIds(wheres, order, p), [order(column), asc(eventDates.id)]);
-    const total = (await totals).reduce((a, b) => a + b, 0);
-    return { rows, total };
+    return { rows, total: await totals };
   }
 
   return {
@@ -329,8 +359,15 @@ export function createCalendarRepo(db: Db) {
         .orderBy(order(eventSortColumns[p.sortBy]), asc(events.id))
         .offset(p.offset)
         .limit(p.limit);
-      const [total] = await db.select({ n: count() }).from(events).where(where);
-      return { rows, total: total?.n ?? 0 };
+      const total = await counts.count({
+        list: "calendar.events",
+        ...countOf(db, p),
+        count: async () => {
+          const [n] = await db.select({ n: count() }).from(events).where(where);
+          return n?.n ?? 0;
+        },
+      });
+      return { rows, total };
     },
 
     /** One row per date, with its event, venue and the venue's city (GET /calendar/event_dates/list). */
@@ -415,11 +452,18 @@ export function createCalendarRepo(db: Db) {
         .orderBy(...(p.sortBy === "count" ? [order(n), asc(used.tag)] : [order(used.tag)]))
         .offset(p.offset)
         .limit(p.limit);
-      const [total] = await db
-        .select({ n: sql<number>`count(distinct ${used.tag})::int` })
-        .from(used)
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+      const total = await counts.count({
+        list: "calendar.tags",
+        params: filtersOf(p),
+        count: async () => {
+          const [n] = await db
+            .select({ n: sql<number>`count(distinct ${used.tag})::int` })
+            .from(used)
+            .where(where);
+          return n?.n ?? 0;
+        },
+      });
+      return { rows, total };
     },
 
     async create(values: EventInsert, dates: DateValues[]): Promise<string> {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import type { Db } from "../../../db/client.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
+import { type CountCache, filtersOf, uncachedCounts } from "../../lib/count-cache.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 
 export type CityRow = typeof cities.$inferSelect;
@@ -33,7 +34,7 @@ interface Page<S> {
 /** How close a misspelled search must be to a venue's name (pg_trgm word_similarity, 0–1). */
 const VENUE_NAME_SIMILARITY = 0.45;
 
-export function createPlacesRepo(db: Db) {
+export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
   const cityKey = { id: cities.id, slug: cities.slug, legacy_id: cities.legacyId } as const;
   const venueKey = { id: venues.id, slug: venues.slug, legacy_id: venues.legacyId } as const;
 
@@ -66,8 +67,12 @@ export function createPlacesRepo(db: Db) {
           .orderBy(order(citySortColumns[p.sortBy]), asc(cities.name), asc(cities.id))
           .offset(p.offset)
           .limit(p.limit);
-        const [total] = await db.select({ n: count() }).from(cities).where(where);
-        return { rows, total: total?.n ?? 0 };
+        const total = await counts.count({
+          list: "places.cities",
+          params: filtersOf(p),
+          count: async () => (await db.select({ n: count() }).from(cities).where(where))[0]?.n ?? 0,
+        });
+        return { rows, total };
       },
       /** Every city's name and slug in the site's order (a listing's city filter); no count. */
       choices: () =>
@@ -128,8 +133,12 @@ export function createPlacesRepo(db: Db) {
           .orderBy(order(venueSortColumns[p.sortBy]), asc(venues.id))
           .offset(p.offset)
           .limit(p.limit);
-        const [total] = await db.select({ n: count() }).from(venues).where(where);
-        return { rows: rows.map(withCity), total: total?.n ?? 0 };
+        const total = await counts.count({
+          list: "places.venues",
+          params: filtersOf(p),
+          count: async () => (await db.select({ n: count() }).from(venues).where(where))[0]?.n ?? 0,
+        });
+        return { rows: rows.map(withCity), total };
       },
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, venues, slug, exceptId),
       /** Version, modified date and modifier of a venue now; null when it is gone. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { adverts } from "../../../db/schema/promo.ts";
+import { type CountCache, filtersOf, uncachedCounts } from "../../lib/count-cache.ts";
 import { atVersion, bump, currentStamp, likePattern } from "../../lib/records.ts";
 
 export type AdvertRow = typeof adverts.$inferSelect;
@@ -15,7 +16,7 @@ export const advertSortColumns = {
   weight: adverts.weight,
 } as const;
 
-export function createPromoRepo(db: Db) {
+export function createPromoRepo(db: Db, counts: CountCache = uncachedCounts) {
   const key = { id: adverts.id, legacy_id: adverts.legacyId } as const;
   return {
     async find(field: LookupField, value: string): Promise<AdvertRow | null> {
@@ -51,8 +52,12 @@ export function createPromoRepo(db: Db) {
         .orderBy(order(advertSortColumns[p.sortBy]), asc(adverts.id))
         .offset(p.offset)
         .limit(p.limit);
-      const [total] = await db.select({ n: count() }).from(adverts).where(where);
-      return { rows, total: total?.n ?? 0 };
+      const total = await counts.count({
+        list: "promo.adverts",
+        params: filtersOf(p),
+        count: async () => (await db.select({ n: count() }).from(adverts).where(where))[0]?.n ?? 0,
+      });
+      return { rows, total };
     },
     /** Switched-on adverts for a spot; the service checks their windows against its clock. */
     async forSpot(spot: string): Promise<AdvertRow[]> {

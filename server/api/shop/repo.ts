@@ -10,6 +10,7 @@ import {
   subscriptions,
   webhookEvents,
 } from "../../../db/schema/shop.ts";
+import { type CountCache, filtersOf, uncachedCounts } from "../../lib/count-cache.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 
 export type ProductRow = typeof products.$inferSelect;
@@ -25,7 +26,7 @@ export const orderSortColumns = {
   status: orders.status,
 } as const;
 
-export function createShopRepo(db: Db) {
+export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
   async function withPrices(rows: ProductRow[]): Promise<ProductWithPrices[]> {
     if (!rows.length) return [];
     const prices = await db
@@ -68,8 +69,13 @@ export function createShopRepo(db: Db) {
           .orderBy(asc(products.sortOrder), asc(products.name), asc(products.id))
           .offset(p.offset)
           .limit(p.limit);
-        const [total] = await db.select({ n: count() }).from(products).where(where);
-        return { rows: await withPrices(rows), total: total?.n ?? 0 };
+        const total = await counts.count({
+          list: "shop.products",
+          params: filtersOf(p),
+          count: async () =>
+            (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0,
+        });
+        return { rows: await withPrices(rows), total };
       },
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, products, slug, exceptId),
       stamp: (id: string) => currentStamp(db, products, id),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
+import { listParamsSchema } from "../../core/schemas/list-params.ts";
 
 // Generators of hostile input for the API fuzzer: wrong types, huge and
 // unicode strings, NUL bytes, deep nesting, prototype-pollution keys, SQL and
@@ -210,22 +211,7 @@ const malformedEscapes = fc.constantFrom("%", "%Z", "%E0%A4%A", "%FF", "%C0%AF",
 
 /** A query string (without "?"): known list parameters and schema fields, repeated or not, with hostile values. */
 export function queryText(fields: string[]): fc.Arbitrary<string> {
-  const listKeys = [
-    "page",
-    "page_size",
-    "sort_by",
-    "sort",
-    "query",
-    "tags",
-    "venue_id",
-    "category",
-    "type",
-    "city_id",
-    "venue_type",
-    "start",
-    "end",
-    "is_canceled",
-  ];
+  const listKeys = Object.keys(listParamsSchema.shape);
   const pair = fc.oneof(
     {
       weight: 6,

@@ -1,6 +1,7 @@
 // Which answers the page cache may keep and serve. Only what every anonymous
 // visitor would see alike: public pages, their loader data and the public API
 // lists, asked without a session cookie or bearer token.
+import { listParamsSchema } from "../../../core/schemas/list-params.ts";
 
 /** Shared caches may keep it a minute and serve it stale while they refetch. */
 export const PUBLIC_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=300";
@@ -82,21 +83,8 @@ const PAGE_PARAMS = new Set([
 ]);
 
 const API_PARAMS = new Set([
-  // core/schemas/list-params.ts
-  "page",
-  "page_size",
-  "sort_by",
-  "sort",
-  "query",
-  "tags",
-  "venue_id",
-  "category",
-  "type",
-  "city_id",
-  "venue_type",
-  "start",
-  "end",
-  "is_canceled",
+  // Every list's paging, sorting and filters.
+  ...Object.keys(listParamsSchema.shape),
   // Read by single services: events' status, articles' author and category,
   // the marquee's config_only, products' kind and is_active.
   "status",

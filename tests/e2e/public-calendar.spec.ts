@@ -274,9 +274,13 @@ test.describe("hydration", () => {
         if (String(f.payload).includes('"change"')) changeHeard = true;
       }),
     );
+    // Who is looking is asked once per page load, by design: the page is the
+    // same cached document for everybody (decision 022).
+    let viewerAsked = 0;
     page.on("request", (r) => {
-      if (changeHeard) return;
-      if (r.url().includes("/api/v5/") || /\.data(\?|$)/.test(r.url())) fetched.push(r.url());
+      if (r.url().includes("/api/v5/auth/viewer")) viewerAsked++;
+      else if (changeHeard) return;
+      else if (r.url().includes("/api/v5/") || /\.data(\?|$)/.test(r.url())) fetched.push(r.url());
     });
     for (const path of [
       "/",
@@ -290,6 +294,7 @@ test.describe("hydration", () => {
     }
     expect(problems).toEqual([]);
     expect(fetched).toEqual([]);
+    expect(viewerAsked).toBe(5);
     await page.goto("/events/tonight-printmakers-open-studio");
     await expect(page.getByText("Sat Nov 21st 6pm – 10pm CST")).toBeVisible();
   });

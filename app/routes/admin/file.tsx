@@ -48,7 +48,9 @@ export default function AdminFile({ loaderData, actionData }: Route.ComponentPro
   const full = file.versions.SIZED ?? file.versions.FULL;
   const pick = (e: MouseEvent<HTMLElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 1000) / 1000));
+    // Hundredths, as the fields below step: a point the fields' own check would
+    // refuse (0.495 against step 0.01) silently stopped the form from submitting.
+    const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 100) / 100));
     setFocal({
       x: clamp((e.clientX - r.left) / r.width),
       y: clamp((e.clientY - r.top) / r.height),

@@ -12,6 +12,9 @@ import {
   WebhookSignatureError,
 } from "./types.ts";
 
+// The Stripe SDK is some 6 MB of heap: loaded with the first payment, not at boot.
+const loadStripe = lazyImport(async () => (await import("stripe")).default);
+
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
@@ -26,9 +29,6 @@ export interface StripeProviderOptions {
  * Every call to Stripe that fails becomes a plain Error whose message starts
  * with "Stripe " (the original error is its `cause`).
  */
-// The Stripe SDK is some 6 MB of heap: loaded with the first payment, not at boot.
-const loadStripe = lazyImport(async () => (await import("stripe")).default);
-
 export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvider {
   const client = lazyImport(
     async () =>
@@ -97,9 +97,9 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
 
     async parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent> {
       if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+      const stripe = await client();
       let event: Stripe.Event;
       try {
-        const stripe = await client();
         event = await stripe.webhooks.constructEventAsync(rawBody, signature, opts.webhookSecret);
       } catch (err) {
         // A wrong or stale signature, a body changed on the way, or a body

@@ -14,6 +14,8 @@ import type { AppDeps } from "./deps.ts";
 import { ensureGeneratedSetting } from "./lib/auth/settings-repo.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createStorage } from "./lib/storage/index.ts";
+// Memory (decision 023): the start-up heap limit ends once the server is ready.
+import { endStartUpHeapGrowth } from "./node-flags.ts";
 import type { BridgeHandlers } from "./realtime/bridge.ts";
 import { attachRealtime, authenticatorFrom } from "./realtime/index.ts";
 import { seedDevelopmentAdmin } from "./seed/admin.ts";
@@ -117,6 +119,7 @@ if (dev) {
   });
   // The first render loads route modules lazily; pay that before we say we are ready.
   await app.fetch(new Request(`http://localhost:${config.port}/`));
+  endStartUpHeapGrowth();
   requestListener = getRequestListener(app.fetch);
   services = app.services;
   pageCacheBus = app.pageCache.bus;

@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { AppDeps } from "../deps.ts";
+import { endStartUpHeapGrowth } from "../node-flags.ts";
 import type { BridgeHandlers } from "../realtime/bridge.ts";
 import { createServices, type Services } from "../services.ts";
 
@@ -45,6 +46,8 @@ export async function productionListener(deps: AppDeps): Promise<AppListener> {
   });
   // The first render loads route modules lazily; pay that before we say we are ready.
   await app.fetch(new Request(`http://localhost:${deps.config.port}/`));
+  // Memory (decision 027): the start-up heap limit ends once the server is ready.
+  endStartUpHeapGrowth();
   return {
     listener: getRequestListener(app.fetch),
     services: app.services,

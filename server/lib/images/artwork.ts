@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "./sharp.ts";
 
 /**
  * Deterministic abstract "artworks" for demo events and venues: a seeded
@@ -175,6 +175,7 @@ function dimension(value: number | undefined, fallback: number, label: string): 
 export async function renderArtwork(seed: string, o: ArtworkOptions = {}): Promise<Buffer> {
   const width = dimension(o.width, ARTWORK_DEFAULT_WIDTH, "width");
   const height = dimension(o.height, ARTWORK_DEFAULT_HEIGHT, "height");
+  const sharp = await loadSharp();
   return sharp(Buffer.from(artworkSvg(seed, width, height)))
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: 85 })

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import {
   coverCrop,
   DEFAULT_FOCAL_POINT,
@@ -6,6 +6,7 @@ import {
   type VersionName,
   type VersionRequest,
 } from "../../../core/files/versions.ts";
+import { loadSharp } from "./sharp.ts";
 
 /**
  * Image decoding and the renditions of core/files/versions.
@@ -135,6 +136,7 @@ function looksComplete(format: ImageFormat, buf: Buffer): boolean {
 export async function sniffImage(buf: Buffer): Promise<SniffedImage | null> {
   const format = magicFormat(buf);
   if (!format || !looksComplete(format, buf)) return null;
+  const sharp = await loadSharp();
   try {
     // Header only, so no pixel limit here: checkPixels() decides about size.
     const meta = await sharp(buf, { limitInputPixels: false }).metadata();
@@ -210,6 +212,7 @@ export async function makeVersions(
   const image = await sniffImage(buf);
   if (!image) throw new ImageError("not_an_image");
   checkPixels(image, maxPixels);
+  const sharp = await loadSharp();
 
   const render = async (
     version: VersionRequest,

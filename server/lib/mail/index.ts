@@ -1,5 +1,5 @@
-import nodemailer from "nodemailer";
 import type { Db } from "../../../db/client.ts";
+import { lazyImport } from "../lazy-import.ts";
 import type { Logger } from "../logger.ts";
 import { createOutboxRepo } from "./repo.ts";
 import type { Mailer, MailMessage } from "./types.ts";
@@ -14,11 +14,15 @@ export interface MailSettings {
 /** SMTP when SMTP_URL is set; otherwise the outbox in our own database, read at /admin/outbox. */
 export function createMailer(settings: MailSettings, db: Db, logger: Logger): Mailer {
   if (settings.smtpUrl) {
-    const transport = nodemailer.createTransport(settings.smtpUrl);
+    const smtpUrl = settings.smtpUrl;
+    // nodemailer loads with the first mail sent, not at boot.
+    const transport = lazyImport(async () =>
+      (await import("nodemailer")).default.createTransport(smtpUrl),
+    );
     return {
       driver: "smtp",
       async send(message: MailMessage) {
-        await transport.sendMail({
+        await (await transport()).sendMail({
           from: settings.from,
           to: message.to,
           subject: message.subject,

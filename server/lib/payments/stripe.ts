@@ -1,4 +1,5 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
+import { lazyImport } from "../lazy-import.ts";
 import { isPaid, toPaymentEvent } from "./stripe-events.ts";
 import {
   type CheckoutInput,
@@ -10,6 +11,9 @@ import {
   type SessionState,
   WebhookSignatureError,
 } from "./types.ts";
+
+// The Stripe SDK is some 6 MB of heap: loaded with the first payment, not at boot.
+const loadStripe = lazyImport(async () => (await import("stripe")).default);
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -26,20 +30,25 @@ export interface StripeProviderOptions {
  * with "Stripe " (the original error is its `cause`).
  */
 export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvider {
-  const stripe = new Stripe(opts.secretKey, {
-    ...(opts.apiBase ?? {}),
-    // POSTs carry an idempotency key the SDK generates once per call, so a
-    // retry after a lost response cannot create a second session or intent.
-    maxNetworkRetries: 2,
-    timeout: 10_000,
-  });
+  const client = lazyImport(
+    async () =>
+      new (await loadStripe())(opts.secretKey, {
+        ...(opts.apiBase ?? {}),
+        // POSTs carry an idempotency key the SDK generates once per call, so a
+        // retry after a lost response cannot create a second session or intent.
+        maxNetworkRetries: 2,
+        timeout: 10_000,
+      }),
+  );
+  const call = <T>(operation: string, run: (stripe: Stripe) => Promise<T>) =>
+    callStripe(operation, async () => run(await client()));
 
   return {
     name: "stripe",
     publishableKey: opts.publishableKey,
 
     async createCheckoutSession(input: CheckoutInput): Promise<CheckoutSession> {
-      const session = await call("checkout.sessions.create", () =>
+      const session = await call("checkout.sessions.create", (stripe) =>
         stripe.checkout.sessions.create(checkoutParams(input)),
       );
       // Only hosted-page sessions have a URL, and that is all we create.
@@ -48,7 +57,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
     },
 
     async retrieveCheckoutSession(id: string): Promise<SessionState> {
-      const session = await call("checkout.sessions.retrieve", () =>
+      const session = await call("checkout.sessions.retrieve", (stripe) =>
         stripe.checkout.sessions.retrieve(id),
       );
       return {
@@ -61,7 +70,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
     },
 
     async createPaymentIntent(input: PaymentIntentInput): Promise<PaymentIntent> {
-      const intent = await call("paymentIntents.create", () =>
+      const intent = await call("paymentIntents.create", (stripe) =>
         stripe.paymentIntents.create({
           amount: input.amount,
           currency: input.currency,
@@ -77,7 +86,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
     },
 
     async createPortalLink(input: { customerId: string; returnUrl: string }) {
-      const session = await call("billingPortal.sessions.create", () =>
+      const session = await call("billingPortal.sessions.create", (stripe) =>
         stripe.billingPortal.sessions.create({
           customer: input.customerId,
           return_url: input.returnUrl,
@@ -88,6 +97,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
 
     async parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent> {
       if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+      const stripe = await client();
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(rawBody, signature, opts.webhookSecret);
@@ -142,17 +152,17 @@ function sessionStatus(status: string | null): SessionState["status"] {
   return status === "complete" || status === "expired" ? status : "open";
 }
 
-async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+async function callStripe<T>(operation: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    throw providerError(operation, err);
+    throw providerError(operation, err, await loadStripe().catch(() => undefined));
   }
 }
 
 /** One plain message for the logs and the 502: what failed, Stripe's words, and its request id. */
-function providerError(operation: string, err: unknown): Error {
-  if (err instanceof Stripe.errors.StripeError) {
+function providerError(operation: string, err: unknown, sdk: typeof Stripe | undefined): Error {
+  if (sdk && err instanceof sdk.errors.StripeError) {
     const details = [err.rawType ?? err.type, err.code, err.statusCode, err.requestId]
       .filter((part) => part !== undefined && part !== null && part !== "")
       .join(", ");

@@ -1,11 +1,5 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
+import { lazyImport } from "../lazy-import.ts";
 import { assertValidKey, assertValidUpload, type SignedUpload, type Storage } from "./types.ts";
 
 export interface S3StorageOptions {
@@ -27,30 +21,46 @@ export interface S3StorageOptions {
 // S3 takes at most this many keys in one DeleteObjects request.
 const DELETE_BATCH = 1000;
 
+// The AWS SDK is some 10 MB of heap: loaded with the first call, not at boot.
+const loadSdk = lazyImport(async () => {
+  const [s3, presigner] = await Promise.all([
+    import("@aws-sdk/client-s3"),
+    import("@aws-sdk/s3-request-presigner"),
+  ]);
+  return { ...s3, getSignedUrl: presigner.getSignedUrl };
+});
+
 /** Files in an S3-compatible bucket; browsers upload straight to it with presigned PUTs. */
 export function createS3Storage(options: S3StorageOptions): Storage {
   const { bucket } = options;
   const publicBase = options.publicBaseUrl.replace(/\/$/, "");
   const now = options.now ?? (() => new Date());
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    forcePathStyle: options.forcePathStyle,
-    ...(options.accessKeyId && options.secretAccessKey
-      ? {
-          credentials: {
-            accessKeyId: options.accessKeyId,
-            secretAccessKey: options.secretAccessKey,
-          },
-        }
-      : {}),
-    // Without this the SDK adds a CRC32 checksum of the (empty) body to
-    // presigned PUT URLs, and S3 refuses the browser's upload; other
-    // S3-compatible services also differ in their support for the newer
-    // checksum headers.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  const newClient = (sdk: Awaited<ReturnType<typeof loadSdk>>) =>
+    new sdk.S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      forcePathStyle: options.forcePathStyle,
+      ...(options.accessKeyId && options.secretAccessKey
+        ? {
+            credentials: {
+              accessKeyId: options.accessKeyId,
+              secretAccessKey: options.secretAccessKey,
+            },
+          }
+        : {}),
+      // Without this the SDK adds a CRC32 checksum of the (empty) body to
+      // presigned PUT URLs, and S3 refuses the browser's upload; other
+      // S3-compatible services also differ in their support for the newer
+      // checksum headers.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+  let client: S3Client | undefined;
+  const sdk = async () => {
+    const loaded = await loadSdk();
+    client ??= newClient(loaded);
+    return { ...loaded, client };
+  };
 
   return {
     kind: "s3",
@@ -58,6 +68,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async signUpload(key, o): Promise<SignedUpload> {
       assertValidKey(key);
       assertValidUpload(o);
+      const { client, getSignedUrl, PutObjectCommand } = await sdk();
       const signingDate = now();
       const url = await getSignedUrl(
         client,
@@ -87,18 +98,20 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
     async get(key) {
       assertValidKey(key);
+      const { client, GetObjectCommand, NoSuchKey } = await sdk();
       try {
         const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!res.Body) return Buffer.alloc(0);
         return Buffer.from(await res.Body.transformToByteArray());
       } catch (err) {
-        if (isNotFound(err)) return null;
+        if (err instanceof NoSuchKey || isNotFound(err)) return null;
         throw err;
       }
     },
 
     async put(key, body, contentType, o) {
       assertValidKey(key);
+      const { client, PutObjectCommand } = await sdk();
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
@@ -116,6 +129,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async delete(keys) {
       for (const key of keys) assertValidKey(key);
       const unique = [...new Set(keys)];
+      if (unique.length === 0) return;
+      const { client, DeleteObjectsCommand } = await sdk();
       for (let i = 0; i < unique.length; i += DELETE_BATCH) {
         const batch = unique.slice(i, i + DELETE_BATCH);
         const res = await client.send(
@@ -145,5 +160,5 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 // Only a missing key is "nothing there": a missing bucket or a denied read is
 // a misconfiguration and must surface.
 function isNotFound(err: unknown): boolean {
-  return err instanceof NoSuchKey || (err as { name?: unknown } | null)?.name === "NoSuchKey";
+  return (err as { name?: unknown } | null)?.name === "NoSuchKey";
 }

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
@@ -10,6 +9,7 @@ import { Agent, fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTestEnv } from "../server/config.ts";
 import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
+import { accessTokenFor, freePort } from "./server-helpers.ts";
 
 // The production server under faults: killed with SIGKILL in the middle of a
 // stream of writes, then started again on the same database, every write it
@@ -26,15 +26,6 @@ const dbName = `artcal_durable_${process.pid}`;
 
 let dataDir: string;
 let env: Record<string, string>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const children: ChildProcess[] = [];
 
@@ -67,20 +58,7 @@ async function start(): Promise<Server> {
   throw new Error("the server did not become ready in 120 s");
 }
 
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
-  return (await token.json()).token;
-}
+const signIn = (base: string) => accessTokenFor(base, ORIGIN, ADMIN);
 
 const api = (base: string, token: string, method: string, p: string, body?: unknown) =>
   fetch(`${base}/api/v5${p}`, {

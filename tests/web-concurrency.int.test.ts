@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
+import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
@@ -18,6 +18,7 @@ import {
   ownerOf,
 } from "./process-sockets.ts";
 import { join, phoenixSocket, until } from "./realtime-helpers.ts";
+import { accessTokenFor, freePort } from "./server-helpers.ts";
 
 // The production server with WEB_CONCURRENCY=2 on a fresh PostgreSQL database:
 // a primary and two worker processes on one port. Both workers serve and cache
@@ -36,15 +37,6 @@ const EDITORS = [
 ];
 const dbName = `artcal_webconc_${process.pid}`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 describe.skipIf(!databaseUrl)("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   let dataDir: string;
   let primary: ChildProcess;
@@ -56,20 +48,7 @@ describe.skipIf(!databaseUrl)("WEB_CONCURRENCY=2 on PostgreSQL", () => {
 
   const get = (p: string): Promise<Answer> => getOverFreshConnection(port, p, workers);
 
-  async function signIn(editor: (typeof EDITORS)[number]): Promise<string> {
-    const res = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN },
-      body: JSON.stringify({ email: editor.email, password: editor.password }),
-    });
-    expect(res.status).toBe(200);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
-    return ((await token.json()) as { token: string }).token;
-  }
+  const signIn = (editor: (typeof EDITORS)[number]) => accessTokenFor(base, ORIGIN, editor);
 
   beforeAll(async () => {
     if (!existsSync(path.join(root, "build/server/index.js")))

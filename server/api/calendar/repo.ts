@@ -177,6 +177,9 @@ function countOf(db: Db, p: Page<string> & EventFilters) {
   return { params: { ...rest, startOp, endOp }, at };
 }
 
+/** What a date's venue carries of its city wherever rows embed it. */
+const cityEmbed = { id: cities.id, name: cities.name, slug: cities.slug };
+
 export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) {
   const key = { id: events.id, slug: events.slug, legacy_id: events.legacyId } as const;
 
@@ -333,7 +336,7 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
         .select({
           date: eventDates,
           venue: venues,
-          city: { id: cities.id, name: cities.name, slug: cities.slug },
+          city: cityEmbed,
         })
         .from(eventDates)
         .leftJoin(venues, eq(venues.id, eventDates.venueId))
@@ -378,7 +381,7 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
             date: eventDates,
             event: events,
             venue: venues,
-            city: { id: cities.id, name: cities.name, slug: cities.slug },
+            city: cityEmbed,
           })
           .from(eventDates)
           .innerJoin(events, eq(events.id, eventDates.eventId))

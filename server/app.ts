@@ -125,9 +125,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     deps.logger.error({ err, request_id: c.get("requestId"), path: c.req.path }, "unhandled error");
     return c.html(errorPage(c.get("requestId")), 500);
   });
-  // The realtime bridge takes `pageCache.bus` (server/main.ts): hand it the
-  // fan-out's, so other servers' changes reach every cache, not the pages alone.
-  return Object.assign(app, { services, changes, pageCache: { ...pageCache, bus: changes.bus } });
+  // The realtime bridge takes `changes.bus` (server/boot/serve.ts), so other
+  // servers' changes reach every cache.
+  return Object.assign(app, { services, changes, pageCache });
 }
 
 function errorPage(requestId: string): string {

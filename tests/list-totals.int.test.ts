@@ -34,7 +34,7 @@ beforeAll(async () => {
   admin = await superadmin(t, "totals_admin");
   venueId = (await makeVenue(t, admin.token, { name: "Totals Gallery" })).id;
   other = createApp(t.deps);
-  bridge = createBridge(t.database, createLogger("silent"), other.pageCache.bus);
+  bridge = createBridge(t.database, createLogger("silent"), other.changes.bus);
   await bridge.start();
 }, 60_000);
 afterAll(async () => {

@@ -26,7 +26,7 @@ const realtime = await attachRealtime(server, {
   logger,
   auth: authenticatorFrom(app.services),
   otherUpgrades: "refuse",
-  before: app.pageCache.bus,
+  before: app.changes.bus,
   hub: { aliveMs: 500 },
 });
 server.listen(0, "127.0.0.1", () => {

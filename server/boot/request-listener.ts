@@ -13,7 +13,7 @@ import { createServices, type Services } from "../services.ts";
 type FetchApp = {
   fetch: (request: Request) => Response | Promise<Response>;
   services: Services;
-  pageCache: { bus: BridgeHandlers };
+  changes: { bus: BridgeHandlers };
 };
 type ServerModule = {
   createServerApp: (deps: AppDeps, options?: { staticRoot?: string }) => FetchApp;
@@ -23,8 +23,8 @@ export interface AppListener {
   listener: http.RequestListener;
   /** The realtime socket checks admin tokens with the same services the app uses. */
   services: Services;
-  /** Production's page cache forgets pages when any app server announces a change. */
-  pageCacheBus?: BridgeHandlers;
+  /** Production's caches forget what they kept when any app server announces a change. */
+  changesBus?: BridgeHandlers;
   /** Vite's hold on the HMR socket and file watchers, in development. */
   close?: () => Promise<void>;
 }
@@ -51,7 +51,7 @@ export async function productionListener(deps: AppDeps): Promise<AppListener> {
   return {
     listener: getRequestListener(app.fetch),
     services: app.services,
-    pageCacheBus: app.pageCache.bus,
+    changesBus: app.changes.bus,
   };
 }
 

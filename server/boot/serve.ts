@@ -36,7 +36,7 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
     logger,
     auth: authenticatorFrom(app.services),
     otherUpgrades: dev ? "ignore" : "refuse",
-    before: app.pageCacheBus,
+    before: app.changesBus,
   });
 
   server.on("request", (req, res) => {

@@ -1,11 +1,11 @@
-// The in-process page cache for anonymous visitors (docs/decisions/018-page-cache.md).
+// The in-process page cache for public pages (docs/decisions/018-page-cache.md, 022).
 // It keeps the exact bytes sent (already compressed, one entry per encoding)
 // of public pages, their loader data and public API lists, for a minute at
 // most, and forgets everything whenever content changes: at once on the
-// server that wrote, and on the others when the change notification arrives.
+// server that wrote, and on the others when the change notification arrives
+// (both through server/lib/content-changes.ts).
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler, Next } from "hono";
-import type { BusMessage } from "../../realtime/bus.ts";
 import { chooseEncoding } from "../compression.ts";
 import { type CachedResponse, createLru } from "./lru.ts";
 import {
@@ -158,14 +158,6 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     middleware,
     invalidate,
-    /** Change notifications from the bus (this server's own, and the others'). */
-    bus: {
-      message(message: BusMessage) {
-        if (message.kind === "broadcast") invalidate();
-      },
-      /** Notifications may have been missed while the bus was down. */
-      reconnected: invalidate,
-    },
     stats: () => ({ entries: lru.size, bytes: lru.bytes }),
   };
 }

@@ -21,7 +21,7 @@ import {
   summarizeMemory,
   withRatios,
 } from "./report.ts";
-import { BENCH_NOW } from "./scales.ts";
+import { BENCH_CLOCK } from "./scales.ts";
 import {
   BROWSER_HEADERS,
   buildScenarios,
@@ -38,7 +38,7 @@ async function main() {
   const o = parseBenchArgs(process.argv.slice(2), root);
   const started = new Date();
   const work = prepareDataset(o, process.argv.slice(2));
-  const now = new Date(BENCH_NOW);
+  const now = new Date(BENCH_CLOCK);
   const measuredAll: (Measured & { name: string; path: string })[] = [];
   const phases: Phase[] = [];
   // The cache as deployed first (the ceiling's bytes come from it), then the
@@ -76,7 +76,7 @@ async function main() {
       duration: o.duration,
       warmup: o.warmup,
       connections: o.connections,
-      now: BENCH_NOW,
+      now: BENCH_CLOCK,
       only: o.only,
       processes: o.processes,
     },

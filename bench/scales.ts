@@ -69,6 +69,15 @@ export function isScaleName(s: string): s is ScaleName {
  */
 export const BENCH_NOW = "2026-11-21T18:00:00.000Z";
 
+/**
+ * The bench server's clock: half a minute after BENCH_NOW. The generated
+ * dates start and end on the hour, and a page that shows a date ending at
+ * this very instant changes a millisecond later, so the page cache would
+ * keep it for no time at all (docs/decisions/030): a pinned clock must not
+ * sit on such an instant, as a real one almost never does.
+ */
+export const BENCH_CLOCK = "2026-11-21T18:00:30.000Z";
+
 /** The generator's PRNG seed; change it (or GENERATOR_VERSION) and datasets are regenerated. */
 export const BENCH_SEED = 14;
 

@@ -6,7 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 import type { BenchOptions } from "./args.ts";
-import { BENCH_NOW } from "./scales.ts";
+import { BENCH_CLOCK } from "./scales.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -44,7 +44,7 @@ export async function startServer(
       DATA_DIR: o.dataDir,
       // Blank means PGlite, whatever the caller's environment says.
       DATABASE_URL: o.db === "postgres" ? o.databaseUrl : "",
-      TEST_NOW: BENCH_NOW,
+      TEST_NOW: BENCH_CLOCK,
       // Pages render their map tiles from nowhere: no request leaves the machine.
       MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
       // --processes: app processes on the port (node:cluster); unset, the server's default.

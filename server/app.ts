@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from "./deps.ts";
 import { feedRoutes } from "./feeds/routes.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./lib/auth/identity.ts";
 import { clientIp, sameOriginWrites, withHeader } from "./lib/client.ts";
+import type { Clock } from "./lib/clock.ts";
 import { compression } from "./lib/compression.ts";
 import { type ContentChanges, createContentChanges } from "./lib/content-changes.ts";
 import { bodySizeLimit, IDENTITY_BODY_BYTES } from "./lib/limits.ts";
@@ -30,17 +31,24 @@ export interface AppOptions {
   pageCache?: PageCache;
   /** …and hear the same changes. */
   changes?: ContentChanges;
+  /** The site's clock, for tests that move it (else the real one, or TEST_NOW's). */
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Composes the whole HTTP surface: health, the v5 API, static files and the pages. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
-  const pageCache = options.pageCache ?? createPageCache({ maxBytes: deps.config.pageCacheBytes });
   // Every cache of what the database said forgets on the same notifications.
   const changes = options.changes ?? createContentChanges();
+  const services = createServices(deps, { changes, clock: options.clock });
+  const pageCache =
+    options.pageCache ??
+    createPageCache({
+      maxBytes: deps.config.pageCacheBytes,
+      siteNow: () => services.clock.now(),
+    });
   changes.subscribe(pageCache.invalidate);
-  const services = createServices(deps, { changes });
   const app = new Hono<AppEnv>();
 
   app.use(

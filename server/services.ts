@@ -1,5 +1,6 @@
 import { createProfileRepo } from "./api/account/repo.ts";
 import { createAccountService } from "./api/account/service.ts";
+import { createSessionRepo } from "./api/account/session-repo.ts";
 import { createSessionService } from "./api/account/sessions.ts";
 import { createAnalyticsRepo } from "./api/analytics/repo.ts";
 import { createAnalyticsService } from "./api/analytics/service.ts";
@@ -33,9 +34,10 @@ import type { AppDeps } from "./deps.ts";
 import { createFeedsService } from "./feeds/service.ts";
 import { createIdentity } from "./lib/auth/identity.ts";
 import { createTokenVerifier } from "./lib/auth/tokens.ts";
-import { createClock } from "./lib/clock.ts";
+import { type Clock, createClock } from "./lib/clock.ts";
 import { type ContentChanges, createContentChanges } from "./lib/content-changes.ts";
 import { createCountCache } from "./lib/count-cache.ts";
+import { createKept } from "./lib/kept.ts";
 import { createMailer } from "./lib/mail/index.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { createRateLimiter } from "./lib/rate-limit/index.ts";
@@ -49,7 +51,7 @@ import { createRealtimePublisher } from "./realtime/publisher.ts";
  */
 export function createServices(
   deps: AppDeps,
-  hooks: { onChange?: () => void; changes?: ContentChanges } = {},
+  hooks: { onChange?: () => void; changes?: ContentChanges; clock?: Clock } = {},
 ) {
   const { config, database, logger } = deps;
   const db = database.db;
@@ -58,8 +60,12 @@ export function createServices(
   // Lists' totals, forgotten on every change (docs/decisions/026-list-totals.md).
   const counts = createCountCache();
   changes.subscribe(counts.clear);
+  // The marquee, adverts and latest articles, likewise (decision 028).
+  const kept = createKept();
+  changes.subscribe(kept.clear);
   const mailer = createMailer(config.mail, db, logger);
   const profiles = createProfileRepo(db);
+  const sessionRepo = createSessionRepo(db);
   const limiter = createRateLimiter(db);
   const placesRepo = createPlacesRepo(db, counts);
   const calendarRepo = createCalendarRepo(db, counts);
@@ -77,7 +83,7 @@ export function createServices(
     },
   });
   const places = createPlacesService({ places: placesRepo, realtime });
-  const clock = createClock(config.fixedNow);
+  const clock = hooks.clock ?? createClock(config.fixedNow);
   const storage = createStorage(config, { secret: deps.authSecret, now: () => clock.now() });
   const calendar = createCalendarService({ calendar: calendarRepo, places: placesRepo, realtime });
   const filesRepo = createFilesRepo(db);
@@ -108,6 +114,7 @@ export function createServices(
     places,
     files,
     realtime,
+    kept,
   });
   const promo = createPromoService({
     promo: createPromoRepo(db, counts),
@@ -115,6 +122,7 @@ export function createServices(
     files,
     clock,
     realtime,
+    kept,
   });
   const shopRepo = createShopRepo(db, counts);
   // The sandbox delivers its events to the webhook handler, made just below.
@@ -160,9 +168,9 @@ export function createServices(
     tokens,
     mailer,
     limiter,
-    account: createAccountService({ profiles, tokens, limiter }),
-    security: createSecurityService({ profiles }),
-    sessions: createSessionService({ identity, profiles }),
+    account: createAccountService({ profiles, sessions: sessionRepo, tokens, limiter }),
+    security: createSecurityService({ profiles, sessions: sessionRepo }),
+    sessions: createSessionService({ identity, profiles, sessions: sessionRepo }),
     outbox: createOutboxService(db),
     places,
     calendar,
@@ -181,7 +189,7 @@ export function createServices(
     sandbox: payments.sandbox,
     analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),
     discover,
-    written: createWrittenService({ blog, files, calendar }),
+    written: createWrittenService({ blog, files, calendar, kept }),
     utils: createUtilsService({ limiter, fetch: linkFetch }),
     imageImport: createImageImportService({
       files: filesRepo,

@@ -91,6 +91,19 @@ const matrix: Record<string, Row> = {
     body: () => ({ name: "Matrix Edit" }),
     expect: SIGNED_IN,
   },
+  // One's own sign-in sessions; a session that is not the caller's is not found.
+  "GET /account/sessions": { method: "GET", path: () => "/account/sessions", expect: SIGNED_IN },
+  "POST /account/sessions/revoke": {
+    method: "POST",
+    path: () => "/account/sessions/revoke",
+    body: () => ({ session_id: crypto.randomUUID() }),
+    expect: { anonymous: 401, user: 404, superadmin: 404 },
+  },
+  "POST /account/sessions/revoke-others": {
+    method: "POST",
+    path: () => "/account/sessions/revoke-others",
+    expect: SIGNED_IN,
+  },
   "GET /places/cities/list": { method: "GET", path: () => "/places/cities/list", expect: ALL_OK },
   "GET /places/venues/list": { method: "GET", path: () => "/places/venues/list", expect: ALL_OK },
   "GET /calendar/events/list": {
@@ -537,6 +550,11 @@ const matrix: Record<string, Row> = {
   "GET /security/users/id/{id}": {
     method: "GET",
     path: (c) => `/security/users/id/${c.target.userId}`,
+    expect: ADMIN,
+  },
+  "POST /security/users/id/{id}/revoke-sessions": {
+    method: "POST",
+    path: (c) => `/security/users/id/${c.target.userId}/revoke-sessions`,
     expect: ADMIN,
   },
   "PUT /security/users/id/{id}": {

@@ -94,6 +94,21 @@ export async function signUp(
   return { userId: session.user.id, email, cookie, token };
 }
 
+/** Another device of the same person: a fresh password sign-in, its cookie and an access token. */
+export async function signInAgain(t: TestApp, who: SignedIn, userAgent = "artcal-tests") {
+  const res = await t.app.request("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": clientAddress(),
+      "user-agent": userAgent,
+    },
+    body: JSON.stringify({ email: who.email, password: PASSWORD }),
+  });
+  const cookie = cookiesFrom(res);
+  return { cookie, token: await accessToken(t, cookie) };
+}
+
 export async function accessToken(t: TestApp, cookie: string): Promise<string> {
   const res = await t.app.request("/api/auth/token", { headers: { cookie } });
   if (res.status !== 200) throw new Error(`token failed: ${res.status}`);

@@ -122,9 +122,9 @@ describe("a total that depends on the instant it is asked at", () => {
     expect(await showing(at("2026-11-21T20:00:00.001Z"))).toBe(0);
   });
 
-  it("keeps Upcoming's count through the site day and counts anew when the next one starts", async () => {
-    // Upcoming asks for dates ending at or after 05:00 Chicago today: the
-    // run that ends tonight stays listed until the next site day begins.
+  it("keeps Upcoming's count until a listed date ends and counts anew after", async () => {
+    // Upcoming asks for dates ending at or after now (decision 030): the
+    // reception leaves the moment it ends, not when the site day does.
     const upcoming = (now: Date) => totalOf(t.app, presetFilter(PRESETS.upcoming, now));
     await makeEvent(t, admin.token, [
       date("reception", "2026-11-21T23:00:00.000Z", "2026-11-22T01:00:00.000Z"),
@@ -133,13 +133,15 @@ describe("a total that depends on the instant it is asked at", () => {
       date("reception", "2026-11-23T00:00:00.000Z", "2026-11-23T02:00:00.000Z"),
     ]);
     const tonight = at(NOW);
+    const atItsEnd = at("2026-11-22T01:00:00.000Z"); // 19:00 Chicago, bounds inclusive
+    const justAfter = at("2026-11-22T01:00:00.001Z");
     const lateTonight = at("2026-11-22T08:59:59.999Z"); // 02:59 Chicago: still Saturday's site day
-    const nextDay = at("2026-11-22T11:00:00.000Z"); // 05:00 Chicago Sunday
     expect(await upcoming(tonight)).toBe(2);
-    expect(await upcoming(lateTonight)).toBe(2);
-    expect(await upcoming(nextDay)).toBe(1);
+    expect(await upcoming(atItsEnd)).toBe(2);
+    expect(await upcoming(justAfter)).toBe(1);
+    expect(await upcoming(lateTonight)).toBe(1);
     expect(await upcoming(tonight)).toBe(2);
-    for (const now of [tonight, lateTonight, nextDay])
+    for (const now of [tonight, atItsEnd, justAfter, lateTonight])
       expect(await upcoming(now)).toBe(await truth(PRESETS.upcoming, now));
   });
 

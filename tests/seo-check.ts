@@ -54,8 +54,25 @@ export function jsonLdOf(page: string): Record<string, unknown>[] {
 }
 
 /** Required properties per schema.org type used on the site. */
+const EVENT_REQUIRED = [
+  "name",
+  "startDate",
+  "endDate",
+  "eventStatus",
+  "eventAttendanceMode",
+  "location",
+  "url",
+];
+/** The Event types event pages use (core/seo/event.ts). */
+export const EVENT_TYPES = [
+  "Event",
+  "ExhibitionEvent",
+  "SocialEvent",
+  "EducationEvent",
+  "SaleEvent",
+];
 const REQUIRED: Record<string, string[]> = {
-  Event: ["name", "startDate", "endDate", "eventStatus", "eventAttendanceMode", "location", "url"],
+  ...Object.fromEntries(EVENT_TYPES.map((t) => [t, EVENT_REQUIRED])),
   Place: ["name", "address"],
   VirtualLocation: ["url"],
   PostalAddress: ["addressLocality", "addressCountry"],
@@ -132,4 +149,81 @@ export function checkJsonLd(root: Record<string, unknown>, where: string): strin
   };
   visit(root, where);
   return seen;
+}
+
+const isDate = (v: unknown) =>
+  typeof v === "string" && (ISO_WITH_OFFSET.test(v) || DATE_ONLY.test(v));
+const isAbsolute = (v: unknown) => typeof v === "string" && /^https?:\/\/[^/]/.test(v);
+const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
+
+/**
+ * What search engines' event rich results would fault in every Event of a
+ * tree (subEvents too): the required name, startDate and location (a Place
+ * with a postal address, or a VirtualLocation with a URL), and the
+ * recommended endDate (not before the start), eventStatus,
+ * eventAttendanceMode, image, description and organizer, plus offers and
+ * performers where there are any. Dates are ISO 8601 with an offset, or
+ * plain dates for whole days.
+ */
+export function eventRichResultProblems(root: unknown, where = "$"): string[] {
+  const problems: string[] = [];
+  const fault = (at: string, what: string) => problems.push(`${at}: ${what}`);
+  const visit = (node: unknown, at: string) => {
+    if (Array.isArray(node)) {
+      node.forEach((n, i) => {
+        visit(n, `${at}[${i}]`);
+      });
+      return;
+    }
+    if (!node || typeof node !== "object") return;
+    const o = node as Record<string, unknown>;
+    if (EVENT_TYPES.includes(String(o["@type"]))) checkEvent(o, at, fault);
+    for (const [k, v] of Object.entries(o)) visit(v, `${at}.${k}`);
+  };
+  visit(root, where);
+  return problems;
+}
+
+function checkEvent(
+  ev: Record<string, unknown>,
+  at: string,
+  fault: (at: string, what: string) => void,
+) {
+  if (!filled(ev.name)) fault(at, "no name");
+  if (!isDate(ev.startDate)) fault(at, `startDate ${String(ev.startDate)}`);
+  if (!isDate(ev.endDate)) fault(at, `endDate ${String(ev.endDate)}`);
+  else if (Date.parse(String(ev.endDate)) < Date.parse(String(ev.startDate))) {
+    fault(at, "ends before it starts");
+  }
+  if (!ENUMS.eventStatus!.includes(String(ev.eventStatus))) fault(at, "eventStatus");
+  if (!ENUMS.eventAttendanceMode!.includes(String(ev.eventAttendanceMode))) {
+    fault(at, "eventAttendanceMode");
+  }
+  const loc = ev.location as Record<string, unknown> | undefined;
+  if (loc?.["@type"] === "Place") {
+    const address = loc.address as Record<string, unknown> | undefined;
+    if (!filled(loc.name)) fault(at, "location without a name");
+    if (address?.["@type"] !== "PostalAddress") fault(at, "location without a PostalAddress");
+    else {
+      for (const p of ["streetAddress", "addressLocality", "addressRegion", "addressCountry"]) {
+        if (!filled(address[p])) fault(at, `location's address without ${p}`);
+      }
+    }
+  } else if (loc?.["@type"] === "VirtualLocation") {
+    if (!isAbsolute(loc.url)) fault(at, "VirtualLocation without a URL");
+  } else fault(at, "no location");
+  if (!filled(ev.description)) fault(at, "no description");
+  const images = Array.isArray(ev.image) ? ev.image : [ev.image];
+  if (!images.length || !images.every(isAbsolute)) fault(at, "image");
+  const organizer = ev.organizer as Record<string, unknown> | undefined;
+  if (!organizer || !filled(organizer.name) || !isAbsolute(organizer.url)) fault(at, "organizer");
+  for (const offer of [ev.offers ?? []].flat() as Record<string, unknown>[]) {
+    if (!isAbsolute(offer.url) && offer.price === undefined)
+      fault(at, "an offer without a price or URL");
+    if (offer.price !== undefined && !filled(offer.priceCurrency))
+      fault(at, "a price without a currency");
+  }
+  for (const p of [ev.performer ?? []].flat() as Record<string, unknown>[]) {
+    if (!filled(p.name)) fault(at, "a performer without a name");
+  }
 }

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeEvent, makeVenue, send } from "./calendar-factories.ts";
 import { type SignedIn, superadmin } from "./factories.ts";
-import { checkJsonLd, headOf, jsonLdOf, linksOf, metaOf, metaTags } from "./seo-check.ts";
+import { vocabularyProblems } from "./schema-vocabulary.ts";
+import {
+  checkJsonLd,
+  eventRichResultProblems,
+  headOf,
+  jsonLdOf,
+  linksOf,
+  metaOf,
+  metaTags,
+} from "./seo-check.ts";
 import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
 import type { TestApp } from "./test-app.ts";
 import { makeWrittenFixture, uploadImage, type WrittenFixture } from "./written-fixture.ts";
@@ -212,15 +221,21 @@ describe("JSON-LD", () => {
   it("on an event page: the run with a subEvent per date, cancelled where canceled", async () => {
     const path = `/events/${show.slug}`;
     const found = checkedJsonLd(await page(path), path);
-    expect(found.map((f) => f.types[0])).toEqual(["Event", "BreadcrumbList"]);
+    expect(found.map((f) => f.types[0])).toEqual(["ExhibitionEvent", "BreadcrumbList"]);
     const ev = found[0]!.ld as Record<string, unknown> & { subEvent: Record<string, unknown>[] };
+    expect(vocabularyProblems(ev)).toEqual([]);
+    expect(eventRichResultProblems(ev)).toEqual([]);
     expect(ev).toMatchObject({
       name: "River Glass",
-      startDate: "2026-11-01",
-      endDate: "2026-12-19",
+      // The museum's hours: Tuesday Nov 3 at 10am (first open day) to Thursday Dec 17 at 9pm.
+      startDate: "2026-11-03T10:00:00-06:00",
+      endDate: "2026-12-17T21:00:00-06:00",
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      image: [expect.stringMatching(new RegExp(`^${ORIGIN}/files/.+CARD_LARGE`))],
+      image: [
+        expect.stringMatching(new RegExp(`^${ORIGIN}/files/.+CARD_LARGE`)),
+        expect.stringMatching(new RegExp(`^${ORIGIN}/files/.+FULL`)),
+      ],
       location: {
         "@type": "Place",
         name: "River Museum",
@@ -234,7 +249,11 @@ describe("JSON-LD", () => {
       organizer: { "@type": "Organization", name: "River Museum" },
     });
     expect(ev.subEvent.map((s) => [s.startDate, s.endDate, s.eventStatus])).toEqual([
-      ["2026-11-01", "2026-12-19", "https://schema.org/EventScheduled"],
+      [
+        "2026-11-03T10:00:00-06:00",
+        "2026-12-17T21:00:00-06:00",
+        "https://schema.org/EventScheduled",
+      ],
       [
         "2026-11-27T18:00:00-06:00",
         "2026-11-27T21:00:00-06:00",

@@ -1,5 +1,5 @@
 import { type ApiModule, apiModules } from "../server/api/index.ts";
-import { createApp } from "../server/app.ts";
+import { type AppOptions, createApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import type { AppDeps } from "../server/deps.ts";
 import { ensureGeneratedSetting } from "../server/lib/auth/settings-repo.ts";
@@ -8,7 +8,12 @@ import { createTestDatabase } from "./test-db.ts";
 
 /** The real app on a fresh test database, called in-process with app.request(). */
 export async function createTestApp(
-  options: { extraModules?: ApiModule[]; env?: Record<string, string> } = {},
+  options: {
+    extraModules?: ApiModule[];
+    env?: Record<string, string>;
+    /** A clock the test moves, and the page cache reading it. */
+    app?: Pick<AppOptions, "clock" | "pageCache">;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const deps: AppDeps = {
@@ -17,7 +22,10 @@ export async function createTestApp(
     logger: createLogger("silent"),
     authSecret: await ensureGeneratedSetting(database.db, "auth_secret"),
   };
-  const app = createApp(deps, { modules: [...apiModules, ...(options.extraModules ?? [])] });
+  const app = createApp(deps, {
+    ...options.app,
+    modules: [...apiModules, ...(options.extraModules ?? [])],
+  });
   return { app, deps, database, close: () => database.close() };
 }
 

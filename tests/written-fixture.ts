@@ -69,7 +69,7 @@ export async function makeWrittenFixture(t: TestApp, token: string, fillers = 0)
     ],
     { name: "Glass Garden" },
   );
-  // 6am on Saturday: before now, but after today's site day began (5am).
+  // 6am on Saturday: after today's site day began (5am), but over by noon.
   const endedThisMorning = await makeEvent(
     t,
     token,

@@ -11,10 +11,11 @@ export class ApiCallError extends Error {
   }
 }
 
-let accessToken: (() => Promise<string | null>) | null = null;
+type TokenSource = (fresh?: boolean) => Promise<string | null>;
+let accessToken: TokenSource | null = null;
 
 /** The session provider installs the source of bearer tokens (identity issue). */
-export function setAccessTokenSource(source: (() => Promise<string | null>) | null) {
+export function setAccessTokenSource(source: TokenSource | null) {
   accessToken = source;
 }
 
@@ -32,19 +33,30 @@ export async function api<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (init.body !== undefined) headers["content-type"] = "application/json";
-  if (init.auth !== false && accessToken) {
-    const token = await accessToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
-  let response: Response;
-  try {
-    response = await fetch(`/api/v5${path}`, {
+  const source = init.auth !== false ? accessToken : null;
+  const token = source ? await source() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const send = () =>
+    fetch(`/api/v5${path}`, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       headers,
       body: init.body === undefined ? null : JSON.stringify(init.body),
       signal: init.signal ?? null,
     });
-  } catch {
+  let response: Response;
+  try {
+    response = await send();
+    // The session behind a kept token may have been replaced (a password
+    // change renews it) or ended: ask the session cookie once for a new one.
+    if (response.status === 401 && token && source) {
+      const fresh = await source(true);
+      if (fresh && fresh !== token) {
+        headers.authorization = `Bearer ${fresh}`;
+        response = await send();
+      }
+    }
+  } catch (err) {
+    if (err instanceof ApiCallError) throw err;
     throw new ApiCallError(toClientError(undefined));
   }
   const body: unknown = await response.json().catch(() => undefined);

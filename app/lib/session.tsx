@@ -110,7 +110,7 @@ export function SessionProvider({
   // React replays events that arrived while the page hydrated (an upload
   // chosen right after load must already carry the token).
   useLayoutEffect(() => {
-    setAccessTokenSource(signedIn ? () => getAccessToken() : null);
+    setAccessTokenSource(signedIn ? (fresh) => getAccessToken(fresh) : null);
   }, [signedIn]);
 
   const refresh = useCallback(async () => {

@@ -11,6 +11,8 @@ import {
 } from "@mui/material";
 import { useEffect } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
+import { formatLongDate } from "../../core/dates/display.ts";
+import { AccountSessions, deviceName } from "../components/account-sessions.tsx";
 import { NewPasswordField } from "../components/form-fields.tsx";
 import { ImageUploader } from "../components/image-uploader.tsx";
 import { ShopMembershipPanel } from "../components/shop-membership-panel.tsx";
@@ -18,7 +20,7 @@ import { SubmitButton } from "../components/submit-button.tsx";
 import { initials } from "../components/user-menu.tsx";
 import { UsernameField } from "../components/username-field.tsx";
 import { serverContext } from "../lib/context.server.ts";
-import { cookieHeaders, field, identityError } from "../lib/forms.server.ts";
+import { cookieHeaders, field, formFailure, identityError } from "../lib/forms.server.ts";
 import { privateMeta } from "../lib/meta.ts";
 import { profileFailure } from "../lib/profile-errors.server.ts";
 import { useSession } from "../lib/session.tsx";
@@ -35,10 +37,20 @@ export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile, actor } = await requireViewer(request, context);
-  const memberships = await serverContext(context).services.shop.mySubscriptions(actor);
+  const { services } = serverContext(context);
+  const memberships = await services.shop.mySubscriptions(actor);
+  // Labels are made here, so the server and the browser render the same text.
+  const sessions = (await services.sessions.list(actor)).map((s) => ({
+    id: s.id,
+    device: deviceName(s.user_agent),
+    since: formatLongDate(new Date(s.created_date)),
+    lastActive: formatLongDate(new Date(s.last_active_date)),
+    ipAddress: s.ip_address,
+    isCurrent: s.is_current,
+  }));
   // The membership checkout returns here with ?membership=welcome.
   const welcome = new URL(request.url).searchParams.get("membership") === "welcome";
-  return { profile, memberships, welcome };
+  return { profile, memberships, sessions, welcome };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,7 +70,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
   }
-  if (field(form, "intent") === "password") {
+  const intent = field(form, "intent");
+  if (intent === "end-session" || intent === "end-others") {
+    try {
+      const { ended } =
+        intent === "end-session"
+          ? await services.sessions.revoke(actor, { session_id: field(form, "session_id") })
+          : await services.sessions.revokeOthers(actor);
+      const saved =
+        ended === 0
+          ? "No other device was signed in."
+          : ended === 1
+            ? "That device is signed out."
+            : `${ended} devices are signed out.`;
+      return { intent: "sessions", at, saved };
+    } catch (err) {
+      return data(
+        { intent: "sessions", at, error: formFailure(err).message, fields: {} },
+        { status: 400 },
+      );
+    }
+  }
+  if (intent === "password") {
     const newPassword = String(form.get("new_password") ?? "");
     if (newPassword.length < 8 || newPassword.length > 128) {
       return data(
@@ -112,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account() {
-  const { profile, memberships, welcome } = useLoaderData<typeof loader>();
+  const { profile, memberships, sessions, welcome } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const session = useSession();
   const error = result && "error" in result ? result.error : undefined;
@@ -203,12 +236,16 @@ export default function Account() {
             <TextField
               label="Avatar image address"
               name="avatar_url"
-              type="url"
+              // Not type="url": an uploaded picture's address (/files/…) is relative.
               fullWidth
+              slotProps={{
+                htmlInput: { inputMode: "url", pattern: "(https://|HTTPS://|/files/).+" },
+              }}
               defaultValue={values?.avatar_url ?? profile.avatar_url ?? ""}
               error={Boolean(fields.avatar_url)}
               helperText={
-                fields.avatar_url ?? "A link to a square picture (https://…), or upload one below."
+                fields.avatar_url ??
+                "A link to a square picture starting with https://, or upload one above."
               }
             />
             <Box>
@@ -251,6 +288,11 @@ export default function Account() {
           </Stack>
         </Form>
       </Paper>
+
+      <AccountSessions
+        sessions={sessions}
+        {...(result?.intent === "sessions" && error ? { error } : {})}
+      />
 
       <Divider sx={{ mb: 3 }} />
       <Form method="post" action="/sign-out">

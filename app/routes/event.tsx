@@ -66,7 +66,13 @@ export function meta(args: Route.MetaArgs) {
     ],
     alternates: calendarFile(path, event.name),
     jsonLd: (site) => [
-      eventJsonLd({ event, venue, pageUrl: canonical, origin: site.origin, image: site.image }),
+      eventJsonLd({
+        event,
+        venue,
+        pageUrl: canonical,
+        origin: site.origin,
+        image: loaderData.image,
+      }),
     ],
   });
 }

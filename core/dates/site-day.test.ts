@@ -95,3 +95,18 @@ describe("helpers", () => {
     expect(addDays("2026-03-07", 1)).toBe("2026-03-08");
   });
 });
+
+describe("03:30 and 04:59 belong to the coming site day (decision 030)", () => {
+  it.each([
+    "2026-11-21",
+    "2026-11-01", // fall back: 03:30 and 04:59 CST
+    "2026-03-08", // spring forward: 03:30 and 04:59 CDT
+    "2027-01-01",
+  ])("on %s", (day) => {
+    for (const time of ["03:30", "04:59"]) {
+      const now = chicago(`${day}T${time}`);
+      expect(siteDayOf(now)).toEqual(siteDayForDate(day));
+      expect(startOfSiteDay(now)).toEqual(chicago(`${day}T05:00`));
+    }
+  });
+});

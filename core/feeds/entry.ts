@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { runDays } from "../calendar/date-rows.ts";
+import { coversWholeDays } from "../dates/runs.ts";
 import { addDays } from "../dates/site-day.ts";
 import { dateLabel } from "../listing/cards.ts";
 import { DEFAULT_TIMEZONE } from "../site.ts";
@@ -77,7 +78,6 @@ export interface CalendarEntry {
 }
 
 const zoned = (iso: string) => DateTime.fromISO(iso, { zone: DEFAULT_TIMEZONE });
-const atMidnight = (d: DateTime) => d.equals(d.startOf("day"));
 
 /**
  * All-day or timed. Exhibition runs (`ongoing`) are whole days: they are
@@ -86,10 +86,7 @@ const atMidnight = (d: DateTime) => d.equals(d.startOf("day"));
  * midnight covers whole days too. Everything else keeps its times.
  */
 export function entryTimes(d: { category: string; start: string; end: string }): EntryTimes {
-  const start = zoned(d.start);
-  const end = zoned(d.end);
-  const wholeDays = end > start && atMidnight(start) && atMidnight(end);
-  if (d.category !== "ongoing" && !wholeDays) return { allDay: false, start: d.start, end: d.end };
+  if (!coversWholeDays(d)) return { allDay: false, start: d.start, end: d.end };
   const { firstDay, lastDay } = runDays(d.start, d.end);
   const endDay = addDays(lastDay, 1);
   return { allDay: true, firstDay, endDay: endDay > firstDay ? endDay : addDays(firstDay, 1) };

@@ -40,7 +40,39 @@ describe("dayHeading", () => {
 });
 
 describe("groupByDay", () => {
-  const row = (id: string, start: string | Date) => ({ id, start });
+  const row = (
+    id: string,
+    start: string | Date,
+    category = "reception",
+    end: string | Date = start,
+  ) => ({
+    id,
+    start,
+    end,
+    category,
+  });
+
+  it("puts a run from local midnight under its first day, a timed midnight start under the night before", () => {
+    // Sunday 2026-11-22, and on both DST nights of 2027.
+    for (const [sunday, monday] of [
+      ["2026-11-22", "2026-11-23"],
+      ["2027-03-13", "2027-03-14"],
+      ["2027-11-06", "2027-11-07"],
+    ] as const) {
+      const rows = [
+        row("late show", chicago(`${monday}T00:00`), "performance", chicago(`${monday}T02:00`)),
+        row("run", chicago(`${monday}T00:00`), "ongoing", chicago(`${monday}T00:00`).toISOString()),
+      ];
+      rows[1]!.end = DateTime.fromISO(monday, { zone: "America/Chicago" })
+        .plus({ days: 20 })
+        .toJSDate();
+      const groups = groupByDay(rows, chicago(`${sunday}T12:00`));
+      expect(groups.map((g) => [g.date, g.rows.map((r) => r.id)])).toEqual([
+        [sunday, ["late show"]],
+        [monday, ["run"]],
+      ]);
+    }
+  });
 
   it("groups by site day in input order", () => {
     const rows = [
@@ -152,5 +184,13 @@ describe("closingNote", () => {
     expect(closingNote(fall, chicago("2026-10-31T12:00"))).toBe("Closes tomorrow");
     expect(closingNote(fall, chicago("2026-10-25T12:00"))).toBe("Closes in 7 days");
     expect(closingNote(fall, new Date("2026-11-01T07:30:00Z"))).toBe("Closes tomorrow"); // 01:30 CST
+  });
+});
+
+describe("headings between 03:00 and 05:00 (decision 030)", () => {
+  it.each(["03:30", "04:59"])("at %s the coming day is today", (time) => {
+    const now = chicago(`2026-11-01T${time}`);
+    expect(dayHeading("2026-11-01", now)).toBe("Today · Sunday, November 1st");
+    expect(dayHeading("2026-10-31", now)).toBe("Saturday, October 31st");
   });
 });

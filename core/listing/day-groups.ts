@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { ordinal } from "../dates/display.ts";
+import { siteInstant } from "../dates/runs.ts";
 import { addDays, inSiteZone, siteDateOf } from "../dates/site-day.ts";
 import { DEFAULT_TIMEZONE } from "../site.ts";
 
@@ -18,16 +19,18 @@ export interface DayGroup<T> {
 /**
  * Rows (sorted by start, ascending) grouped by the site day their start falls
  * in, groups in the order they first appear. Anything that started before
- * today's site day and is still listed (an ongoing run) goes under today.
+ * today's site day and is still listed (an ongoing run) goes under today. A
+ * whole-day date from local midnight starts with that day's site day, not in
+ * the previous one's tail (core/dates/runs.ts).
  */
-export function groupByDay<T extends { start: string | Date }>(
-  rows: T[],
-  now: Date,
-): DayGroup<T>[] {
+export function groupByDay<
+  T extends { start: string | Date; end: string | Date; category: string },
+>(rows: T[], now: Date): DayGroup<T>[] {
   const today = siteDateOf(now);
   const groups = new Map<string, DayGroup<T>>();
   for (const row of rows) {
-    const day = siteDateOf(toDate(row.start));
+    toDate(row.start);
+    const day = siteDateOf(siteInstant(row, "start"));
     // YYYY-MM-DD strings compare in date order.
     const date = day < today ? today : day;
     let group = groups.get(date);

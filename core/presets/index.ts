@@ -9,18 +9,18 @@ import { DEFAULT_TIMEZONE } from "../site.ts";
 //
 // How windows match event dates. The server compares one field per
 // parameter (`start=gte:X` → event_date.start ≥ X, `end=lte:X` → end ≤ X…).
-// - "upcoming": end ≥ the start of today's site day, so tonight's reception
-//   stays listed until the site day is over and nothing already over shows.
+// - "upcoming": end ≥ now, so a reception that ended at 22:00 is gone at
+//   22:00, not when the site day ends (decision 030); the site day still
+//   names the day it is listed under.
 // - "now": start ≤ now and end ≥ now.
 // - every bounded window (weekend, week, fixed days): overlap, i.e.
 //   start ≤ window end and end ≥ window start, so a run that began before
 //   the window and is still on during it is included.
 // Fixed days are whole site days: 05:00 of the first day to 03:00 after the
-// last. Starting at 05:00 rather than midnight keeps out ongoing runs that
-// closed the day before (stored as ending at midnight on the first day).
-// Known edge of the 03:00 tail: a run stored from midnight after the last day
-// (opening the day after) also matches, as would an event starting at 1am in
-// the tail; one window on `start` cannot tell them apart.
+// last. Runs stored from or to local midnight count by the site days they
+// cover (core/dates/runs.ts): the server compares a run opening Monday as if
+// it started Monday 05:00, so a window ending Monday 03:00 leaves it out,
+// while an event starting at 1am in the tail stays in.
 
 /** Event date categories (DOMAIN.md "Calendar"). */
 export type PresetCategory =
@@ -180,9 +180,12 @@ export function presetWindow(preset: Preset, now: Date): PresetWindow {
     case "none":
       return { start: null, end: null };
     case "upcoming":
-      return { start: startOfSiteDay(now), end: null };
-    case "now":
-      return { start: now, end: now };
+      return { start: now, end: null };
+    case "now": {
+      // 03:00–05:00 counts to the coming site day: the runs on are its runs.
+      const at = later(now, startOfSiteDay(now));
+      return { start: at, end: at };
+    }
     case "weekend":
       return weekendWindow(now);
     case "week": {
@@ -206,8 +209,10 @@ function weekendWindow(now: Date): PresetWindow {
   const thursday = addDays(today.date, 4 - weekday);
   const start = siteDayForDate(thursday).start;
   const end = siteDayForDate(addDays(thursday, 3)).end;
-  return { start: start > now ? start : now, end };
+  return { start: later(start, now), end };
 }
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
 
 export interface PresetFilterExtra {
   tags?: readonly string[] | null;

@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { describePresetWindow } from "./describe.ts";
 import {
   PRESET_KEYS,
   PRESETS,
@@ -101,7 +102,7 @@ describe("presetFilter on an ordinary weekday (Wed Nov 18th 2026, 2pm)", () => {
       category: UPCOMING,
       type: "timed",
       is_canceled: "false",
-      end: "gte:2026-11-18T11:00:00.000Z",
+      end: "gte:2026-11-18T20:00:00.000Z",
       page_size: "100",
       sort_by: "start",
       sort: "asc",
@@ -132,7 +133,7 @@ describe("presetFilter on an ordinary weekday (Wed Nov 18th 2026, 2pm)", () => {
       category: "class",
       type: "timed",
       is_canceled: "false",
-      end: "gte:2026-11-18T11:00:00.000Z",
+      end: "gte:2026-11-18T20:00:00.000Z",
       page_size: "100",
       sort_by: "start",
       sort: "asc",
@@ -188,8 +189,8 @@ describe("presetWindow", () => {
     expect(presetWindow(PRESETS.all, WEDNESDAY)).toEqual({ start: null, end: null });
   });
 
-  it("upcoming and classes run from the start of today's site day, open-ended", () => {
-    const open = { start: z("2026-11-18T11:00Z"), end: null };
+  it("upcoming and classes run from now, open-ended", () => {
+    const open = { start: z("2026-11-18T20:00Z"), end: null };
     expect(windowOf("upcoming", WEDNESDAY)).toEqual(open);
     expect(windowOf("classes", WEDNESDAY)).toEqual(open);
   });
@@ -219,9 +220,9 @@ describe("in the 00:00–05:00 tail of a site day", () => {
   // Saturday 01:30 CST is still Friday Nov 20th's site day.
   const SATURDAY_0130 = chicago("2026-11-21T01:30");
 
-  it("upcoming starts at Friday 05:00", () => {
-    expect(filter("upcoming", SATURDAY_0130).end).toBe("gte:2026-11-20T11:00:00.000Z");
-    expect(filter("classes", SATURDAY_0130).end).toBe("gte:2026-11-20T11:00:00.000Z");
+  it("upcoming starts now", () => {
+    expect(filter("upcoming", SATURDAY_0130).end).toBe("gte:2026-11-21T07:30:00.000Z");
+    expect(filter("classes", SATURDAY_0130).end).toBe("gte:2026-11-21T07:30:00.000Z");
   });
 
   it("week runs from Friday's site day for seven site days", () => {
@@ -244,17 +245,23 @@ describe("in the 00:00–05:00 tail of a site day", () => {
 
   it("between 03:00 and 05:00 the coming site day counts", () => {
     const saturday0400 = chicago("2026-11-21T04:00");
-    expect(filter("upcoming", saturday0400).end).toBe("gte:2026-11-21T11:00:00.000Z");
+    expect(filter("upcoming", saturday0400).end).toBe("gte:2026-11-21T10:00:00.000Z");
+    // Runs on view are the coming site day's: those open from 05:00.
+    expect(windowOf("now_showing", saturday0400)).toEqual({
+      start: z("2026-11-21T11:00Z"),
+      end: z("2026-11-21T11:00Z"),
+    });
     expect(windowOf("week", saturday0400)).toEqual({
       start: z("2026-11-21T11:00Z"),
       end: z("2026-11-28T09:00Z"),
     });
   });
 
-  it("upcoming still lists Friday night's reception at Saturday 01:30", () => {
-    const q = filter("upcoming", SATURDAY_0130);
-    expect(matches(q, on("2026-11-20T18:00", "2026-11-20T21:00"))).toBe(true);
-    expect(matches(q, on("2026-11-19T18:00", "2026-11-19T21:00"))).toBe(false);
+  it("at 00:02 upcoming has dropped the reception that ended at 22:00, not the party still on", () => {
+    const q = filter("upcoming", chicago("2026-11-21T00:02"));
+    expect(matches(q, on("2026-11-20T18:00", "2026-11-20T22:00"))).toBe(false);
+    expect(matches(q, on("2026-11-20T23:00", "2026-11-21T01:00"))).toBe(true);
+    expect(matches(q, on("2026-11-21T18:00", "2026-11-21T21:00"))).toBe(true);
   });
 });
 
@@ -323,40 +330,29 @@ describe("DST changes (2026)", () => {
     });
   });
 
-  it("upcoming starts at 05:00 in the offset of that morning", () => {
-    expect(filter("upcoming", chicago("2026-11-01T12:00")).end).toBe(
-      "gte:2026-11-01T11:00:00.000Z",
-    );
-    expect(filter("upcoming", chicago("2026-10-31T12:00")).end).toBe(
-      "gte:2026-10-31T10:00:00.000Z",
-    );
-    expect(filter("upcoming", chicago("2026-03-08T12:00")).end).toBe(
-      "gte:2026-03-08T10:00:00.000Z",
-    );
-    expect(filter("upcoming", chicago("2026-03-07T12:00")).end).toBe(
-      "gte:2026-03-07T11:00:00.000Z",
-    );
+  it("upcoming in the small hours of the change days starts at that instant", () => {
+    // 01:30 CDT and 01:30 CST on Nov 1, 04:00 CST, 01:59 CST and 03:00 CDT on Mar 8.
+    for (const at of [
+      "2026-11-01T06:30:00.000Z",
+      "2026-11-01T07:30:00.000Z",
+      "2026-11-01T10:00:00.000Z",
+      "2026-03-08T07:59:00.000Z",
+      "2026-03-08T08:00:00.000Z",
+    ]) {
+      expect(filter("upcoming", new Date(at)).end).toBe(`gte:${at}`);
+    }
   });
 
-  it("upcoming in the small hours of the change days", () => {
-    // 01:30 CDT and 01:30 CST on Nov 1 are both Oct 31's site day.
-    expect(filter("upcoming", new Date("2026-11-01T06:30:00Z")).end).toBe(
-      "gte:2026-10-31T10:00:00.000Z",
-    );
-    expect(filter("upcoming", new Date("2026-11-01T07:30:00Z")).end).toBe(
-      "gte:2026-10-31T10:00:00.000Z",
-    );
-    // 04:00 CST: the coming Nov 1 site day.
-    expect(filter("upcoming", new Date("2026-11-01T10:00:00Z")).end).toBe(
-      "gte:2026-11-01T11:00:00.000Z",
-    );
-    // 01:59 CST on Mar 8 is Mar 7; 03:00 CDT is Mar 8.
-    expect(filter("upcoming", new Date("2026-03-08T07:59:00Z")).end).toBe(
-      "gte:2026-03-07T11:00:00.000Z",
-    );
-    expect(filter("upcoming", new Date("2026-03-08T08:00:00Z")).end).toBe(
-      "gte:2026-03-08T10:00:00.000Z",
-    );
+  it("at 00:02 on both change nights the evening's ended reception is out of upcoming", () => {
+    // Oct 31 (CDT) → 00:02 Nov 1 CDT; Mar 7 (CST) → 00:02 Mar 8 CST.
+    for (const [evening, night] of [
+      ["2026-10-31", "2026-11-01"],
+      ["2026-03-07", "2026-03-08"],
+    ]) {
+      const q = filter("upcoming", chicago(`${night}T00:02`));
+      expect(matches(q, on(`${evening}T18:00`, `${evening}T22:00`))).toBe(false);
+      expect(matches(q, on(`${evening}T23:00`, `${night}T01:00`))).toBe(true);
+    }
   });
 
   it("week across fall back ends at 03:00 CST", () => {
@@ -520,5 +516,28 @@ describe("invariants over many clocks", () => {
       expect(q.sort_by).toMatch(/^(start|end)$/);
       expect(q.sort).toMatch(/^(asc|desc)$/);
     }
+  });
+});
+
+describe("03:00–05:00 counts to the coming site day (decision 030)", () => {
+  // An ordinary Saturday, the fall-back Sunday (CST by then) and the spring-forward Sunday (CDT).
+  it.each([
+    ["2026-11-21", "03:30"],
+    ["2026-11-21", "04:59"],
+    ["2026-11-01", "03:30"],
+    ["2026-11-01", "04:59"],
+    ["2026-03-08", "03:30"],
+    ["2026-03-08", "04:59"],
+  ])("on %s at %s", (day, time) => {
+    const now = chicago(`${day}T${time}`);
+    const fiveAm = chicago(`${day}T05:00`).toISOString();
+    expect(describePresetWindow(PRESETS.upcoming, now)).toContain(
+      DateTime.fromISO(day).setLocale("en-US").toFormat("LLLL"),
+    );
+    // "Today" and the week are that date's; the runs on view are the ones of its site day.
+    expect(windowOf("week", now).start).toBe(fiveAm);
+    expect(windowOf("now_showing", now)).toEqual({ start: fiveAm, end: fiveAm });
+    // Upcoming still starts at the instant: nothing that ended is listed.
+    expect(windowOf("upcoming", now).start).toBe(now.toISOString());
   });
 });

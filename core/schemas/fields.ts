@@ -28,9 +28,22 @@ export const slugSchema = z
   .min(1, "Enter a slug.")
   .max(120, "Use at most 120 characters.")
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens.");
+/**
+ * The instants a date field accepts: years 1 to 9999 (UTC). JavaScript
+ * reads years up to ±275760 and PostgreSQL refuses year 0 and before, so
+ * without this bound a far date reached the database and came back a 500.
+ */
+const EARLIEST = Date.parse("0001-01-01T00:00:00.000Z");
+const LATEST = Date.parse("9999-12-31T23:59:59.999Z");
+export const DATE_RANGE_MESSAGE = "Use a date between the years 1 and 9999.";
+export const inDateRange = (date: Date) => date.getTime() >= EARLIEST && date.getTime() <= LATEST;
+/** For `YYYY-MM-DD` text: the same bound (year 0000 is the one four-digit year outside it). */
+export const dayInRange = (day: string) => day >= "0001-01-01";
+
 export const instant = z.iso
   .datetime({ offset: true, message: "Use an ISO date-time with a time zone." })
-  .transform((s) => new Date(s));
+  .transform((s) => new Date(s))
+  .refine(inDateRange, DATE_RANGE_MESSAGE);
 export const version = z.number().int().positive().optional();
 export const legacyId = optionalText(100);
 export const uuid = z.uuid("Use a valid id.");

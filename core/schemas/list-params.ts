@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT_SENTINEL, MAX_PAGE_SIZE } from "../list-constants.ts";
+import { DATE_RANGE_MESSAGE, inDateRange } from "./fields.ts";
 
 // List query parameters shared by every v5 list endpoint (spec §3, §5; API.md).
 
@@ -35,6 +36,10 @@ export const comparisonInstant = z.preprocess(
           code: "custom",
           message: "Use an ISO date, optionally prefixed gte: or lte:.",
         });
+        return z.NEVER;
+      }
+      if (!inDateRange(date)) {
+        ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE });
         return z.NEVER;
       }
       return { op, date };

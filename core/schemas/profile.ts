@@ -58,13 +58,20 @@ export const displayNameSchema = z
   .min(1, "Enter your name.")
   .max(80, "Use at most 80 characters.");
 
+export const AVATAR_URL_MESSAGE =
+  "Use a web address starting with https://, or upload a picture instead.";
+/** A secure web address (never http:, whose picture would be mixed content), or one of our uploads. */
+const isAvatarAddress = (v: string) => {
+  if (/^\/files\/\S+$/.test(v)) return true;
+  if (!/^https:\/\/\S+$/i.test(v)) return false;
+  return URL.canParse(v) && new URL(v).hostname !== "";
+};
+
 export const avatarUrlSchema = z
   .string()
   .trim()
   .max(2000, "That address is too long.")
-  .refine((v) => v === "" || /^https?:\/\/\S+$/.test(v) || v.startsWith("/files/"), {
-    message: "Use a web address starting with https://.",
-  })
+  .refine((v) => v === "" || isAvatarAddress(v), { message: AVATAR_URL_MESSAGE })
   .transform((v) => (v === "" ? null : v));
 
 export const initProfileSchema = z.object({
@@ -86,6 +93,10 @@ export const usernameCheckSchema = z.object({ username: z.string().max(100) });
 export const authenticateSchema = z.object({
   token: z.string({ message: "Send the access token." }).min(1, "Send the access token.").max(4096),
 });
+
+export const revokeSessionSchema = z
+  .object({ session_id: z.uuid("Choose one of your sessions.") })
+  .strict();
 
 export const setSuperadminSchema = z
   .object({

@@ -28,15 +28,21 @@ const input = (dates: LdEventDate[], over: Partial<EventLdInput> = {}): EventLdI
   venue: emberFull,
   pageUrl: `${ORIGIN}/events/glass-garden`,
   origin: ORIGIN,
-  image: `${ORIGIN}/files/g/CARD_LARGE.jpg`,
+  image: {
+    versions: {
+      CARD_LARGE: { url: "/files/g/CARD_LARGE.webp", width: 900, height: 472 },
+      THUMB: { url: "/files/g/THUMB.webp", width: 160, height: 160 },
+      FULL: { url: "https://cdn.test/g/FULL.webp", width: 1500, height: 1125 },
+    },
+  },
   ...over,
 });
 
 describe("eventJsonLd", () => {
-  it("makes one date one Event at a Place with its full address and coordinates", () => {
+  it("makes one date one Event of its category's type at a Place with its full address and coordinates", () => {
     expect(eventJsonLd(input([date()]))).toEqual({
       "@context": "https://schema.org",
-      "@type": "Event",
+      "@type": "SocialEvent",
       name: "Glass Garden",
       startDate: "2026-11-07T18:00:00-06:00",
       endDate: "2026-11-07T21:00:00-06:00",
@@ -62,7 +68,8 @@ describe("eventJsonLd", () => {
         url: `${ORIGIN}/venues/ember-gallery`,
       },
       description: "New glass.",
-      image: [`${ORIGIN}/files/g/CARD_LARGE.jpg`],
+      // The wide crop and the whole picture; THUMB is below search engines' 50,000 pixels.
+      image: [`${ORIGIN}/files/g/CARD_LARGE.webp`, "https://cdn.test/g/FULL.webp"],
       url: `${ORIGIN}/events/glass-garden`,
     });
   });
@@ -77,17 +84,28 @@ describe("eventJsonLd", () => {
       ]),
     )!;
     expect(ld).toMatchObject({
-      "@type": "Event",
+      "@type": "ExhibitionEvent",
       name: "Glass Garden",
       startDate: "2026-11-01",
       endDate: "2026-12-19",
       eventStatus: "https://schema.org/EventScheduled",
     });
     const subs = ld.subEvent as Record<string, unknown>[];
-    expect(subs.map((s) => [s.name, s.startDate, s.eventStatus])).toEqual([
-      ["Glass Garden: Exhibition", "2026-11-01", "https://schema.org/EventScheduled"],
-      ["Glass Garden: Opening", "2026-11-07T18:00:00-06:00", "https://schema.org/EventCancelled"],
+    expect(subs.map((s) => [s["@type"], s.name, s.startDate, s.eventStatus])).toEqual([
       [
+        "ExhibitionEvent",
+        "Glass Garden: Exhibition",
+        "2026-11-01",
+        "https://schema.org/EventScheduled",
+      ],
+      [
+        "SocialEvent",
+        "Glass Garden: Opening",
+        "2026-11-07T18:00:00-06:00",
+        "https://schema.org/EventCancelled",
+      ],
+      [
+        "EducationEvent",
         "Glass Garden: Artist Talk",
         "2026-11-14T18:00:00-06:00",
         "https://schema.org/EventScheduled",
@@ -99,6 +117,44 @@ describe("eventJsonLd", () => {
       name: "Pop Shop",
       url: `${ORIGIN}/venues/pop-shop`,
     });
+  });
+
+  it("gives an exhibition the venue's opening on its first day and closing on its last", () => {
+    const venue: LdEventVenue = {
+      ...emberFull,
+      hours: { "2": ["11:00", "17:00"], "6": ["10:00", "16:00"] },
+    };
+    const ld = eventJsonLd(
+      input(
+        [
+          // Saturday Oct 24 to Saturday Nov 7 2026: the clocks go back on Nov 1.
+          date({ category: "ongoing", start: "2026-10-24T05:00:00Z", end: "2026-11-08T06:00:00Z" }),
+          // The reception, the Friday evening before the doors first open.
+          date({
+            category: "reception",
+            start: "2026-10-23T23:00:00Z",
+            end: "2026-10-24T02:00:00Z",
+          }),
+        ],
+        { venue },
+      ),
+    )!;
+    expect([ld.startDate, ld.endDate]).toEqual([
+      "2026-10-23T18:00:00-05:00",
+      "2026-11-07T16:00:00-06:00",
+    ]);
+    const subs = ld.subEvent as Record<string, unknown>[];
+    expect(subs.map((s) => [s["@type"], s.startDate, s.endDate])).toEqual([
+      ["SocialEvent", "2026-10-23T18:00:00-05:00", "2026-10-23T21:00:00-05:00"],
+      ["ExhibitionEvent", "2026-10-24T10:00:00-05:00", "2026-11-07T16:00:00-06:00"],
+    ]);
+  });
+
+  it("is attended in a mix of ways when some dates are online", () => {
+    const online = { ...elsewhere, is_online_only: true, website: "https://pop.test/live" };
+    const ld = eventJsonLd(input([date(), date({ venue: online, category: "artist_talk" })]))!;
+    expect(ld.eventAttendanceMode).toBe("https://schema.org/MixedEventAttendanceMode");
+    expect(ld["@type"]).toBe("Event");
   });
 
   it("is cancelled as a whole only when every date is", () => {

@@ -127,6 +127,25 @@ function openingsAround(hours: WeeklyHours | null | undefined, local: DateTime):
 }
 
 /**
+ * The opening on a Chicago calendar day (`day` at any time of it), as
+ * instants; null when the venue is closed that day. A close after midnight
+ * ends on the next day; the same open and close time is around the clock.
+ */
+export function openingOn(
+  hours: WeeklyHours | null | undefined,
+  day: DateTime,
+): { start: DateTime; end: DateTime } | null {
+  const date = inSiteZone(day.toJSDate()).startOf("day");
+  const span = daySpan(hours, date.weekday % 7);
+  if (!span) return null;
+  const [open, close] = span;
+  const start = atClock(date, open);
+  const end = atClock(date, close > open ? close : close + MINUTES_PER_DAY);
+  // Both ends inside the hour skipped in March can land on the same instant.
+  return end > start ? { start, end } : null;
+}
+
+/**
  * `minutes` after the start of `day` on the wall clock. A time in the hour
  * skipped in March moves forward an hour (02:30 → 03:30 CDT); one in the hour
  * repeated in November is the first of the two (luxon's rules).

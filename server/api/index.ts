@@ -59,8 +59,8 @@ export function createApi(deps: AppDeps, services: Services, modules: ApiModule[
     if (header && !c.req.path.endsWith("/auth/authenticate")) {
       const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
       if (!token) throw unauthenticated("Send the access token as: Authorization: Bearer <token>.");
-      const { userId } = await services.tokens.verify(token);
-      c.set("actor", await services.account.actorFor(userId));
+      // Verified, and its session still standing: a signed-out token is a 401 at once.
+      c.set("actor", await services.account.actorFor(await services.tokens.verify(token)));
     }
     await next();
   });

@@ -1,4 +1,5 @@
 import { formatEventDate, startOfSiteDay } from "../../core/dates/index.ts";
+import { notOverAt } from "../../core/dates/runs.ts";
 import { notFound, validationError } from "../../core/errors.ts";
 import {
   type CalendarEntry,
@@ -184,9 +185,8 @@ export function createFeedsService(deps: {
       const found = await collect(q, format === "atom" ? FEED_MAX_ITEMS : max);
       let rows = found.rows;
       if (format === "atom") {
-        // "Upcoming events": what has not ended by the start of today's site day.
-        const from = startOfSiteDay(now).getTime();
-        rows = rows.filter((r) => new Date(r.end).getTime() >= from).slice(0, max);
+        // "Upcoming events": what has not ended (decision 030: ended dates leave at once).
+        rows = rows.filter((r) => notOverAt(r, now)).slice(0, max);
       }
       const items = await entriesOf(rows);
       if (format === "ics") {

@@ -14,7 +14,8 @@ import { CHICAGO_TZID, CHICAGO_VTIMEZONE } from "./ical-timezone.ts";
 //   generator (its name stays null).
 // - With a plain Date and a zone it formats the server's local time, not the
 //   zone's. Dates go in as luxon DateTimes already in Chicago time.
-// It also writes NAME and X-WR-CALDESC without escaping (calendarText does),
+// A time in the hour repeated when clocks go back is written in UTC
+// (repeatedHour). It also writes NAME and X-WR-CALDESC without escaping (calendarText does),
 // and the refresh interval after the VTIMEZONE, where RFC 5545's grammar has
 // no calendar properties (withPropertiesFirst moves it).
 
@@ -37,6 +38,20 @@ export function calendarText(text: string): string {
 }
 
 const chicago = (iso: string) => DateTime.fromISO(iso, { zone: CHICAGO_TZID });
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether an instant's Chicago wall-clock time also names another instant
+ * (01:00–01:59 on the night clocks go back): a reader of TZID=…:…T013000
+ * cannot tell which one is meant, and takes the first.
+ */
+export function repeatedHour(iso: string): boolean {
+  const t = new Date(iso).getTime();
+  const wall = (ms: number) =>
+    DateTime.fromMillis(ms, { zone: CHICAGO_TZID }).toFormat("yyyyMMddHHmmss");
+  const own = wall(t);
+  return wall(t - HOUR_MS) === own || wall(t + HOUR_MS) === own;
+}
 const day = (isoDay: string) => DateTime.fromISO(isoDay, { zone: CHICAGO_TZID });
 
 export function buildICalendar(feed: ICalendarFeed): string {
@@ -58,10 +73,18 @@ export function buildICalendar(feed: ICalendarFeed): string {
       // (RFC 5545 §3.8.7.2); it also keeps the document the same between requests.
       stamp: modified,
       lastModified: modified,
-      timezone: CHICAGO_TZID,
       ...(times.allDay
-        ? { allDay: true, start: day(times.firstDay), end: day(times.endDay) }
-        : { start: chicago(times.start), end: chicago(times.end) }),
+        ? {
+            timezone: CHICAGO_TZID,
+            allDay: true,
+            start: day(times.firstDay),
+            end: day(times.endDay),
+          }
+        : repeatedHour(times.start) || repeatedHour(times.end)
+          ? // Read as the first of the two 01:30s, the wall-clock time would be
+            // an hour off: such dates are written in UTC, which says one instant.
+            { timezone: null, start: new Date(times.start), end: new Date(times.end) }
+          : { timezone: CHICAGO_TZID, start: chicago(times.start), end: chicago(times.end) }),
       summary: e.title,
       description: e.description,
       url: e.url,

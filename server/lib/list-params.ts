@@ -91,6 +91,15 @@ export function listEnvelope<T>(results: T[], total: number, params: ListParams)
   };
 }
 
+/**
+ * listEnvelope around rows that are JSON text already (made by the
+ * database): the same document, without parsing and writing the rows again.
+ */
+export function jsonListEnvelope(rows: string[], total: number, params: ListParams): string {
+  const { results, ...rest } = listEnvelope(rows, total, params);
+  return `{"results":[${results.join(",")}],${JSON.stringify(rest).slice(1)}`;
+}
+
 /** The paging and sorting part of parsed params, as repos take it. */
 export function pageOf<S extends string>(params: ListParams<S>) {
   return {

@@ -1,7 +1,15 @@
 import { forbidden, unauthenticated } from "../../core/errors.ts";
 
 /** Who is calling: resolved once per request from the bearer token (or the session cookie on pages). */
-export type Actor = { kind: "anonymous" } | { kind: "user"; userId: string; isSuperAdmin: boolean };
+export type Actor =
+  | { kind: "anonymous" }
+  | {
+      kind: "user";
+      userId: string;
+      isSuperAdmin: boolean;
+      /** The sign-in session the request came with ("this device"), when known. */
+      sessionId?: string;
+    };
 
 export type UserActor = Extract<Actor, { kind: "user" }>;
 

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client.ts";
 import type { Config } from "../config.ts";
 import { clientAddress, type TrustProxy } from "../lib/client-address.ts";
 import type { Logger } from "../lib/logger.ts";
+import type { Actor } from "../lib/policy.ts";
 import type { Services } from "../services.ts";
 import { type Bridge, type BridgeHandlers, createBridge } from "./bridge.ts";
 import { notify } from "./bus.ts";
@@ -59,14 +60,15 @@ export function authenticatorFrom(
 ): Authenticator {
   return {
     async superadmin(token) {
-      let userId: string;
+      let actor: Actor;
       try {
-        ({ userId } = await services.tokens.verify(token));
+        actor = await services.account.actorFor(await services.tokens.verify(token));
       } catch {
+        // A bad or expired token, or one whose session has ended.
         return null;
       }
-      const actor = await services.account.actorFor(userId);
       if (actor.kind !== "user" || !actor.isSuperAdmin) return null;
+      const userId = actor.userId;
       const profile = await services.profiles.findById(userId);
       const name = (profile?.name || profile?.username || "Someone else").slice(0, 80);
       return { id: userId, name };

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverErrorTypes } from "../../core/errors.ts";
 import { makeArticle, makeAuthor, makeCategory } from "../blog-factories.ts";
 import { makeCity, makeEvent, makeVenue, send } from "../calendar-factories.ts";
 import { accessToken, bearer, member, type SignedIn, superadmin } from "../factories.ts";
@@ -11,6 +10,7 @@ import { makeAdvert, makeContainer, makeProduct, makeTier } from "../shop-factor
 import { createTestApp } from "../test-app.ts";
 import { bodyText, pathParam, queryText, schemaFieldNames } from "./arbitraries.ts";
 import { stateQuery } from "./db-state.ts";
+import { expectErrorShape, PREFIX, v5Endpoints } from "./endpoints.ts";
 
 // Every v5 endpoint, read from the Hono app so a new one is fuzzed without
 // an entry here, gets generated bodies (POST, PUT), query strings (GET) and
@@ -21,33 +21,12 @@ import { stateQuery } from "./db-state.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = 20261121;
-const PREFIX = "/api/v5";
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "artcal-fuzz-"));
 await mkdir(path.join(dataDir, "files"));
 const t = await createTestApp({ env: { DATA_DIR: dataDir } });
 
-interface Endpoint {
-  method: "GET" | "POST" | "PUT";
-  /** Hono's pattern under /api/v5, e.g. /places/cities/id/:id */
-  pattern: string;
-}
-
-const endpoints: Endpoint[] = [
-  ...new Map(
-    t.app.routes
-      .filter(
-        (r) =>
-          ["GET", "POST", "PUT"].includes(r.method) &&
-          r.path.startsWith(`${PREFIX}/`) &&
-          !r.path.includes("*"),
-      )
-      .map((r) => [
-        `${r.method} ${r.path}`,
-        { method: r.method as Endpoint["method"], pattern: r.path.slice(PREFIX.length) },
-      ]),
-  ).values(),
-];
+const endpoints = v5Endpoints(t.app);
 
 interface Fixtures {
   admin: SignedIn;
@@ -174,18 +153,6 @@ const nextAddress = () => {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
-
-function expectErrorShape(status: number, body: unknown, request: string) {
-  expect(body, `${status} without the error shape: ${request}`).toMatchObject({
-    type: expect.any(String),
-    code: expect.any(String),
-    message: expect.any(String),
-    request_id: expect.any(String),
-  });
-  const { type, code } = body as { type: keyof typeof serverErrorTypes; code: string };
-  expect(serverErrorTypes[type]?.status, `${type} for ${status}: ${request}`).toBe(status);
-  expect(code).toBe(serverErrorTypes[type].code);
-}
 
 describe("fuzzing every v5 endpoint", () => {
   it("finds the endpoints in the app", () => {

@@ -30,6 +30,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor } = await requireAdmin(request, context);
   const form = await request.formData();
+  if (field(form, "intent") === "revoke-sessions") {
+    try {
+      const { ended } = await serverContext(context).services.security.revokeSessions(
+        actor,
+        params.id,
+      );
+      return {
+        saved: ended
+          ? `Signed out of ${ended} session${ended === 1 ? "" : "s"}.`
+          : "No session was open.",
+        at: Date.now(),
+      };
+    } catch (err) {
+      return data({ error: formFailure(err).message, at: Date.now() }, { status: 400 });
+    }
+  }
   const grant = field(form, "is_superadmin") === "true";
   if (field(form, "confirm") !== "yes") {
     return data({ error: "Tick the box to confirm the change.", at: Date.now() }, { status: 400 });
@@ -125,6 +141,25 @@ export default function AdminUser() {
               {user.is_superadmin ? "Remove superadmin role" : "Make superadmin"}
             </SubmitButton>
           </Stack>
+        </Form>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3, mt: 3 }}>
+        <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
+          Sessions
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Signs {isSelf ? "you" : "this person"} out on every device at once, for a lost phone or a
+          shared password. {isSelf ? "You will need to sign in again." : ""}
+        </Typography>
+        <Form method="post">
+          <SubmitButton
+            intent="revoke-sessions"
+            busyLabel="Signing out…"
+            variant="outlined"
+            color="error"
+          >
+            Sign out everywhere
+          </SubmitButton>
         </Form>
       </Paper>
     </>

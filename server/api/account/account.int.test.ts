@@ -156,6 +156,29 @@ describe("PUT /account/profile", () => {
     expect(stale.status).toBe(409);
   });
 
+  it("takes an https: address or one of our uploads for the avatar, never http:", async () => {
+    const who = await member(t, "avatar_rules");
+    for (const avatar_url of [
+      "http://example.com/a.png",
+      "HTTP://example.com/a.png",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "//example.com/a.png",
+      "https://",
+    ]) {
+      const res = await put("/account/profile", { avatar_url }, bearer(who.token));
+      expect(res.status, avatar_url).toBe(400);
+      const body = await res.json();
+      expect(body.code).toBe("V-1001");
+      expect(body.errors.map((e: { field: string }) => e.field)).toEqual(["avatar_url"]);
+    }
+    for (const avatar_url of ["https://example.com/a.png", "/files/avatar/thumb.webp"]) {
+      const res = await put("/account/profile", { avatar_url }, bearer(who.token));
+      expect(res.status, avatar_url).toBe(200);
+      expect((await res.json()).results.avatar_url).toBe(avatar_url);
+    }
+  });
+
   it("is 409 for someone else's username and 400 for unknown fields", async () => {
     await member(t, "firstclaim");
     const who = await member(t, "secondclaim");

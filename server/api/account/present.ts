@@ -1,5 +1,6 @@
 import type { Profile } from "../../../core/schemas/profile.ts";
 import type { ProfileRow } from "./repo.ts";
+import type { SessionRow } from "./session-repo.ts";
 
 export function presentProfile(row: ProfileRow): Profile {
   return {
@@ -16,3 +17,18 @@ export function presentProfile(row: ProfileRow): Profile {
     version: row.version,
   };
 }
+
+/** One of the caller's own sign-in sessions, for the account page's list. */
+export function presentSession(row: SessionRow, currentId: string | undefined) {
+  return {
+    id: row.id,
+    created_date: row.createdAt.toISOString(),
+    last_active_date: row.updatedAt.toISOString(),
+    expires_date: row.expiresAt.toISOString(),
+    ip_address: row.ipAddress,
+    user_agent: row.userAgent,
+    is_current: row.id === currentId,
+  };
+}
+
+export type AccountSession = ReturnType<typeof presentSession>;

@@ -19,6 +19,15 @@ export function registerAccountRoutes(api: Hono<AppEnv>, services: Services) {
   api.post("/auth/initProfile", async (c) =>
     c.json({ results: await account.initProfile(c.get("actor"), await readJsonBody(c.req.raw)) }),
   );
+  api.get("/account/sessions", async (c) =>
+    c.json({ results: await sessions.list(c.get("actor")) }),
+  );
+  api.post("/account/sessions/revoke", async (c) =>
+    c.json({ results: await sessions.revoke(c.get("actor"), await readJsonBody(c.req.raw)) }),
+  );
+  api.post("/account/sessions/revoke-others", async (c) =>
+    c.json({ results: await sessions.revokeOthers(c.get("actor")) }),
+  );
   api.put("/account/profile", async (c) =>
     c.json({ results: await account.updateProfile(c.get("actor"), await readJsonBody(c.req.raw)) }),
   );

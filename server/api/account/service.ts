@@ -7,22 +7,25 @@ import {
   usernameCheckSchema,
   usernameSchema,
 } from "../../../core/schemas/profile.ts";
-import type { TokenVerifier } from "../../lib/auth/tokens.ts";
-import { type Actor, requireUser } from "../../lib/policy.ts";
+import type { TokenVerifier, VerifiedToken } from "../../lib/auth/tokens.ts";
+import { type Actor, requireUser, type UserActor } from "../../lib/policy.ts";
 import type { RateLimiter } from "../../lib/rate-limit/index.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import { presentProfile } from "./present.ts";
 import type { ProfilePatch, ProfileRepo } from "./repo.ts";
+import type { SessionRepo } from "./session-repo.ts";
 
+export const SESSION_ENDED = "You were signed out. Please sign in again.";
 export const USERNAME_TAKEN = "That username is taken. Please choose a different username.";
 const usernameCheckRule = { name: "username-check", max: 30, windowSeconds: 60 };
 
 export function createAccountService(deps: {
   profiles: ProfileRepo;
+  sessions: SessionRepo;
   tokens: TokenVerifier;
   limiter: RateLimiter;
 }) {
-  const { profiles, tokens, limiter } = deps;
+  const { profiles, sessions, tokens, limiter } = deps;
 
   async function ownProfile(actor: Actor) {
     const user = requireUser(actor);
@@ -42,17 +45,30 @@ export function createAccountService(deps: {
     throw notFound("That profile");
   }
 
+  /**
+   * Resolves a verified token to an actor with their current role; 401 once
+   * its session has ended (signed out, revoked, password changed), so the
+   * token stops working at once on every app server.
+   */
+  async function actorFor(token: VerifiedToken): Promise<UserActor> {
+    const live = await sessions.liveRole(token.sessionId, token.userId);
+    if (!live) throw unauthenticated(SESSION_ENDED);
+    return {
+      kind: "user",
+      userId: token.userId,
+      isSuperAdmin: live.isSuperadmin,
+      sessionId: token.sessionId,
+    };
+  }
+
   return {
-    /** Resolves a verified token's user to an actor with their current role. */
-    async actorFor(userId: string): Promise<Actor> {
-      const row = await profiles.findById(userId);
-      return { kind: "user", userId, isSuperAdmin: row?.isSuperadmin ?? false };
-    },
+    actorFor,
 
     /** POST /auth/authenticate: the token's profile, created uninitialized on first sight. */
     async authenticate(input: unknown): Promise<Profile> {
       const { token } = parseOrThrow(authenticateSchema, input);
-      const { userId } = await tokens.verify(token);
+      const verified = await tokens.verify(token);
+      const { userId } = await actorFor(verified);
       const row = (await profiles.findById(userId)) ?? (await ensureProfile(userId));
       return presentProfile(row);
     },

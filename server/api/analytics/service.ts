@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays, inSiteZone, localInstant } from "../../../core/dates/site-day.ts";
 import { validationError } from "../../../core/errors.ts";
+import { DATE_RANGE_MESSAGE, dayInRange } from "../../../core/schemas/fields.ts";
 import { collectSchema } from "../../../core/schemas/promo.ts";
 import { DEFAULT_TIMEZONE } from "../../../core/site.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -15,7 +16,10 @@ const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
 const TOP = 10;
 
-const isoDate = z.iso.date({ message: "Use a date like 2026-11-21." }).optional();
+const isoDate = z.iso
+  .date({ message: "Use a date like 2026-11-21." })
+  .refine(dayInRange, DATE_RANGE_MESSAGE)
+  .optional();
 const rangeSchema = z.object({ start: isoDate, end: isoDate });
 
 /** Whether the visitor asked not to be tracked: Do-Not-Track or Global Privacy Control. */

@@ -16,7 +16,6 @@ export function presentAuthor(a: AuthorRow) {
     bio: a.bio,
     website: a.website,
     profile_picture_id: a.profilePictureId,
-    modified_by: a.modifiedBy,
     ...stamps(a),
   };
 }
@@ -30,7 +29,6 @@ export function presentCategory(c: CategoryRow) {
     description: c.description,
     header_image_id: c.headerImageId,
     site_id: c.siteId,
-    modified_by: c.modifiedBy,
     ...stamps(c),
   };
 }
@@ -57,7 +55,6 @@ export function presentArticleSummary(r: ArticleWithRefs, now: Date) {
     permalink: articlePath(a.slug, a.publishedDate),
     /** Slugs of our events the content links to. */
     event_slugs: a.eventSlugs,
-    modified_by: a.modifiedBy,
     ...stamps(a),
   };
 }

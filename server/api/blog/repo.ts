@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ArticleStatus } from "../../../core/schemas/blog.ts";
 import type { Db } from "../../../db/client.ts";
 import { articles, authors, categories } from "../../../db/schema/blog.ts";
+import { fileContainers } from "../../../db/schema/files.ts";
 import {
   type CountCache,
   filtersOf,
@@ -11,6 +12,7 @@ import {
 } from "../../lib/count-cache.ts";
 import { movingBound } from "../../lib/count-spans.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
+import type { ContainerRow } from "../files/repo.ts";
 
 export type AuthorRow = typeof authors.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -103,18 +105,19 @@ function articleCountOf(db: Db, p: Page<string> & ArticleFilters) {
 }
 
 export function createBlogRepo(db: Db, counts: CountCache = uncachedCounts) {
+  const articleFields = {
+    article: articles,
+    author: {
+      id: authors.id,
+      name: authors.name,
+      slug: authors.slug,
+      profile_picture_id: authors.profilePictureId,
+    },
+    category: { id: categories.id, title: categories.title, slug: categories.slug },
+  };
   const selectArticles = () =>
     db
-      .select({
-        article: articles,
-        author: {
-          id: authors.id,
-          name: authors.name,
-          slug: authors.slug,
-          profile_picture_id: authors.profilePictureId,
-        },
-        category: { id: categories.id, title: categories.title, slug: categories.slug },
-      })
+      .select(articleFields)
       .from(articles)
       .leftJoin(authors, eq(authors.id, articles.authorId))
       .leftJoin(categories, eq(categories.id, articles.categoryId));
@@ -131,7 +134,13 @@ export function createBlogRepo(db: Db, counts: CountCache = uncachedCounts) {
         // Drafts have no date: they come last either way.
         const order =
           p.sort === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-        const rows = await selectArticles()
+        // With each article's image container (lists embed it), in the same statement.
+        const rows = await db
+          .select({ ...articleFields, image: fileContainers })
+          .from(articles)
+          .leftJoin(authors, eq(authors.id, articles.authorId))
+          .leftJoin(categories, eq(categories.id, articles.categoryId))
+          .leftJoin(fileContainers, eq(fileContainers.id, articles.primaryImageId))
           .where(where)
           .orderBy(order, desc(articles.createdDate), asc(articles.id))
           .offset(p.offset)
@@ -142,7 +151,7 @@ export function createBlogRepo(db: Db, counts: CountCache = uncachedCounts) {
           count: async () =>
             (await db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0,
         });
-        return { rows: rows as ArticleWithRefs[], total };
+        return { rows: rows as (ArticleWithRefs & { image: ContainerRow | null })[], total };
       },
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, articles, slug, exceptId),
       stamp: (id: string) => currentStamp(db, articles, id),

@@ -18,6 +18,7 @@ import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../l
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
+import { presentListImage } from "../files/present.ts";
 import type { FilesRepo } from "../files/repo.ts";
 import {
   presentArticle,
@@ -96,7 +97,10 @@ export function createBlogService(deps: {
       if (params.query) filters.query = params.query;
       const { rows, total } = await blog.articles.list({ ...pageOf(params), ...filters });
       return listEnvelope(
-        rows.map((r) => presentArticleSummary(r, now)),
+        rows.map((r) => ({
+          ...presentArticleSummary(r, now),
+          primary_image: presentListImage(r.image),
+        })),
         total,
         params,
       );

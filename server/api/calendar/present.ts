@@ -1,3 +1,4 @@
+import type { ListImage } from "../files/present.ts";
 import { presentVenueSummary, type VenueSummary } from "../places/present.ts";
 import type { VenueWithCity } from "../places/repo.ts";
 import type { EventDateRow, EventRow } from "./repo.ts";
@@ -51,8 +52,6 @@ export function presentEvent(
   return {
     ...presentEventSummary(e),
     content: e.content,
-    submitted_by: e.submittedBy,
-    modified_by: e.modifiedBy,
     event_dates: dates.map((d) => {
       const v = venues.get(d.venueId);
       return presentDate(d, v ? presentVenueSummary(v) : null);
@@ -63,5 +62,5 @@ export function presentEvent(
 
 export type Event = ReturnType<typeof presentEvent>;
 export type EventDateListRow = ReturnType<typeof presentDate> & {
-  event: ReturnType<typeof presentEventSummary>;
+  event: ReturnType<typeof presentEventSummary> & { primary_image: ListImage };
 };

@@ -13,9 +13,10 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { CardEventDate } from "../../../core/listing/cards.ts";
 import type { ComparisonInstant } from "../../../core/schemas/list-params.ts";
 import type { Db } from "../../../db/client.ts";
+import { rowsOf } from "../../../db/migration-status.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { fileContainers } from "../../../db/schema/files.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
@@ -25,8 +26,9 @@ import {
   type MovingBound,
   uncachedCounts,
 } from "../../lib/count-cache.ts";
-import { movingBound } from "../../lib/count-spans.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
+import { cardJson, dateRowJson, isoText } from "./row-json.ts";
+import { compareInstant, instantBound, looseEndAfter } from "./run-windows.ts";
 
 export type EventRow = typeof events.$inferSelect;
 export type EventDateRow = typeof eventDates.$inferSelect;
@@ -70,12 +72,6 @@ export interface EventFilters extends DateFilters {
 
 export const tagSortColumns = { count: "count", tag: "tag" } as const;
 
-/** `start=gte:X` is start ≥ X and so on; a bare instant means gte for start and lte for end. */
-function compare(column: PgColumn, c: ComparisonInstant, bare: "gte" | "lte"): SQL {
-  const op = c.op ?? bare;
-  return { gte, lte, gt, lt }[op](column, c.date);
-}
-
 /**
  * "Starts before S and ends after E" (Now Showing, This Weekend) says the
  * same as "the span overlaps [E, S]": said that way too, the GiST index on
@@ -85,14 +81,16 @@ function overlapOf(f: DateFilters): SQL | null {
   const { start, end } = f;
   if (!start || !end || (start.op !== "lte" && start.op !== "lt")) return null;
   if ((end.op !== "gte" && end.op !== "gt") || end.date > start.date) return null;
-  return sql`tstzrange(${eventDates.start}, ${eventDates.end}, '[]') && tstzrange(${end.date}::timestamptz, ${start.date}::timestamptz, '[]')`;
+  // From the end bound's loose side, so runs still on until 03:00 are not lost (run-windows.ts).
+  return sql`tstzrange(${eventDates.start}, ${eventDates.end}, '[]') && tstzrange(${looseEndAfter(end)}::timestamptz, ${start.date}::timestamptz, '[]')`;
 }
 
 function dateConditions(f: DateFilters): SQL[] {
   const out: SQL[] = [];
   if (f.categories?.length) out.push(inArray(eventDates.category, f.categories));
-  if (f.start) out.push(compare(eventDates.start, f.start, "gte"));
-  if (f.end) out.push(compare(eventDates.end, f.end, "lte"));
+  // `start=gte:X` is start ≥ X and so on; a bare instant means gte for start and lte for end.
+  if (f.start) out.push(compareInstant("start", f.start, "gte"));
+  if (f.end) out.push(compareInstant("end", f.end, "lte"));
   if (f.venueIds?.length) out.push(inArray(eventDates.venueId, f.venueIds));
   if (f.isCanceled !== undefined) out.push(eq(eventDates.isCanceled, f.isCanceled));
   if (f.type) out.push(eq(eventDates.type, f.type));
@@ -133,11 +131,14 @@ function splitEndsAfter(f: DateFilters): [SQL[], SQL[]] | null {
   const rest = dateConditions({ ...f, end: undefined });
   const at = end.date;
   const strict = end.op === "gt";
+  const loose = looseEndAfter(end);
   const running = [
     ...rest,
     strict ? lte(eventDates.start, at) : lt(eventDates.start, at),
-    strict ? gt(eventDates.end, at) : gte(eventDates.end, at),
-    sql`tstzrange(${eventDates.start}, ${eventDates.end}, '[]') @> ${at}::timestamptz`,
+    compareInstant("end", end, "lte"),
+    loose < at
+      ? sql`tstzrange(${eventDates.start}, ${eventDates.end}, '[]') && tstzrange(${loose}::timestamptz, ${at}::timestamptz, '[]')`
+      : sql`tstzrange(${eventDates.start}, ${eventDates.end}, '[]') @> ${at}::timestamptz`,
   ];
   const starting = [...rest, strict ? gt(eventDates.start, at) : gte(eventDates.start, at)];
   return [running, starting];
@@ -172,8 +173,8 @@ function countOf(db: Db, p: Page<string> & EventFilters) {
   const startOp = start ? (start.op ?? "gte") : undefined;
   const endOp = end ? (end.op ?? "lte") : undefined;
   const at: Record<string, MovingBound> = {};
-  if (start && startOp) at.start = movingBound(db, eventDates.start, startOp, start.date);
-  if (end && endOp) at.end = movingBound(db, eventDates.end, endOp, end.date);
+  if (start && startOp) at.start = instantBound(db, "start", startOp, start.date);
+  if (end && endOp) at.end = instantBound(db, "end", endOp, end.date);
   return { params: { ...rest, startOp, endOp }, at };
 }
 
@@ -266,6 +267,16 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
   async function pageOfDates<R>(
     p: Page<keyof typeof eventDateSortColumns> & EventFilters,
     read: (ids: SQL, orderBy: SQL[]) => Promise<R[]>,
+  ): Promise<{ rows: R[]; total: number }>;
+  async function pageOfDates<R>(
+    p: Page<keyof typeof eventDateSortColumns> & EventFilters,
+    read: (ids: SQL, orderBy: SQL[]) => Promise<R[]>,
+    withTotal: false,
+  ): Promise<{ rows: R[] }>;
+  async function pageOfDates<R>(
+    p: Page<keyof typeof eventDateSortColumns> & EventFilters,
+    read: (ids: SQL, orderBy: SQL[]) => Promise<R[]>,
+    withTotal = true,
   ) {
     const order = p.sort === "asc" ? asc : desc;
     const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
@@ -274,6 +285,10 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
     // statements run at once (PGlite takes them in turn). Counted once per
     // filter and kept until content changes (the count cache).
     const published = onlyPublished(p);
+    if (!withTotal) {
+      const column = eventDateSortColumns[p.sortBy];
+      return { rows: await read(pageOfIds(wheres, order, p), [order(column), asc(eventDates.id)]) };
+    }
     const totals = counts.count({
       list: "calendar.event_dates",
       ...countOf(db, p),
@@ -305,6 +320,31 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
     const rows = await read(pageOfIds(wheres, order, p), [order(column), asc(eventDates.id)]);
     return { rows, total: await totals };
   }
+
+  /**
+   * A page's rows as cards (core/listing/cards.ts): only what a card shows,
+   * and the event's image, as JSON written by the database (row-json.ts).
+   */
+  /**
+   * The rows of a page of dates with their event (and its image), venue and
+   * city joined, as the columns `select` names, in the page's order.
+   */
+  const readJoined = async <R>(select: SQL, ids: SQL, orderBy: SQL[]) =>
+    rowsOf<R>(
+      await db.execute(sql`select ${select}
+        from ${eventDates}
+        inner join ${events} on ${events.id} = ${eventDates.eventId}
+        inner join ${venues} on ${venues.id} = ${eventDates.venueId}
+        left join ${cities} on ${cities.id} = ${venues.cityId}
+        left join ${fileContainers} on ${fileContainers.id} = ${events.primaryImageId}
+        where ${eventDates.id} in ${ids}
+        order by ${sql.join(orderBy, sql`, `)}`),
+    );
+
+  const readCards = async (ids: SQL, orderBy: SQL[]) =>
+    (await readJoined<{ j: string }>(sql`${cardJson} as j`, ids, orderBy)).map(
+      (r) => JSON.parse(r.j) as CardEventDate,
+    );
 
   return {
     datesOf,
@@ -355,9 +395,11 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
       }
       const where = conds.length ? and(...conds) : undefined;
       const order = p.sort === "asc" ? asc : desc;
+      // Each event with its image's container (lists embed it), in the same statement.
       const rows = await db
-        .select()
+        .select({ event: events, image: fileContainers })
         .from(events)
+        .leftJoin(fileContainers, eq(fileContainers.id, events.primaryImageId))
         .where(where)
         .orderBy(order(eventSortColumns[p.sortBy]), asc(events.id))
         .offset(p.offset)
@@ -373,22 +415,21 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
       return { rows, total };
     },
 
-    /** One row per date, with its event, venue and the venue's city (GET /calendar/event_dates/list). */
+    /**
+     * One row per date, with its event (and the event's image), venue and the
+     * venue's city, each row as the API's JSON text (row-json.ts, decision
+     * 028): GET /calendar/event_dates/list.
+     */
     listDates: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
       pageOfDates(p, (ids, orderBy) =>
-        db
-          .select({
-            date: eventDates,
-            event: events,
-            venue: venues,
-            city: cityEmbed,
-          })
-          .from(eventDates)
-          .innerJoin(events, eq(events.id, eventDates.eventId))
-          .innerJoin(venues, eq(venues.id, eventDates.venueId))
-          .leftJoin(cities, eq(cities.id, venues.cityId))
-          .where(inArray(eventDates.id, ids))
-          .orderBy(...orderBy),
+        // The category and instants beside the JSON: what the page cache's
+        // expiry reads of every date shown (clock-changes.ts).
+        readJoined<{ j: string; category: string; start: string; end: string }>(
+          sql`${dateRowJson} as j, ${eventDates.category} as category,
+            ${isoText(eventDates.start)} as start, ${isoText(eventDates.end)} as "end"`,
+          ids,
+          orderBy,
+        ),
       ),
 
     /**
@@ -397,40 +438,11 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
      * in one statement: the public pages' listings.
      */
     listDateCards: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
-      pageOfDates(p, (ids, orderBy) =>
-        db
-          .select({
-            id: eventDates.id,
-            category: eventDates.category,
-            type: eventDates.type,
-            label: eventDates.label,
-            start: eventDates.start,
-            end: eventDates.end,
-            isCanceled: eventDates.isCanceled,
-            event: {
-              id: events.id,
-              name: events.name,
-              slug: events.slug,
-              featured: events.featured,
-              summary: events.summary,
-            },
-            venue: {
-              name: venues.name,
-              nickname: venues.nickname,
-              type: venues.type,
-              multipleLocationsLabel: venues.multipleLocationsLabel,
-            },
-            cityName: cities.name,
-            image: { altText: fileContainers.altText, versions: fileContainers.versions },
-          })
-          .from(eventDates)
-          .innerJoin(events, eq(events.id, eventDates.eventId))
-          .innerJoin(venues, eq(venues.id, eventDates.venueId))
-          .leftJoin(cities, eq(cities.id, venues.cityId))
-          .leftJoin(fileContainers, eq(fileContainers.id, events.primaryImageId))
-          .where(inArray(eventDates.id, ids))
-          .orderBy(...orderBy),
-      ),
+      pageOfDates(p, readCards),
+
+    /** listDateCards without the total: a page that shows no count (home). */
+    dateCards: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
+      pageOfDates(p, readCards, false),
 
     slugTaken: (slug: string, exceptId?: string) => slugTaken(db, events, slug, exceptId),
 

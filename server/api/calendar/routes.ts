@@ -10,7 +10,9 @@ export function registerCalendarRoutes(api: Hono<AppEnv>, services: Services) {
     c.json(await calendar.listEvents(c.get("actor"), c.req.query())),
   );
   api.get("/calendar/event_dates/list", async (c) =>
-    c.json(await calendar.listDates(c.get("actor"), c.req.query())),
+    c.body(await calendar.listDatesJson(c.get("actor"), c.req.query()), 200, {
+      "content-type": "application/json",
+    }),
   );
   api.get("/calendar/tags/list", async (c) =>
     c.json(await calendar.listTags(c.get("actor"), c.req.query())),

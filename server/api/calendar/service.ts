@@ -1,6 +1,6 @@
 import { shiftSpanDays } from "../../../core/dates/shift.ts";
 import { notFound, validationError } from "../../../core/errors.ts";
-import { type CardEventDate, cardImage } from "../../../core/listing/cards.ts";
+import type { CardEventDate } from "../../../core/listing/cards.ts";
 import {
   EVENT_CATEGORIES,
   EVENT_DATE_TYPES,
@@ -10,21 +10,24 @@ import {
   eventStatusFilterSchema,
   eventUpdateSchema,
 } from "../../../core/schemas/calendar.ts";
+import type { ListEnvelope } from "../../../core/schemas/list-params.ts";
 import {
+  jsonListEnvelope,
   type ListParams,
   listEnvelope,
   pageOf,
   parseListParams,
   sortKeys,
 } from "../../lib/list-params.ts";
+import { noteShownDates } from "../../lib/page-cache/clock-changes.ts";
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
-import { presentVenueSummary } from "../places/present.ts";
+import { presentListImage } from "../files/present.ts";
 import type { PlacesRepo, VenueWithCity } from "../places/repo.ts";
-import { presentDate, presentEvent, presentEventSummary } from "./present.ts";
+import { type EventDateListRow, presentEvent } from "./present.ts";
 import {
   type CalendarRepo,
   type DateValues,
@@ -86,43 +89,6 @@ function filtersOf(params: ListParams, actor: Actor, query: Query): EventFilters
   return f;
 }
 
-type DateRow = Awaited<ReturnType<CalendarRepo["listDates"]>>["rows"][number];
-
-const presentDateRow = (r: DateRow) => ({
-  ...presentDate(r.date, presentVenueSummary({ ...r.venue, city: r.city } as VenueWithCity)),
-  event: presentEventSummary(r.event),
-});
-
-function presentCard(
-  r: Awaited<ReturnType<CalendarRepo["listDateCards"]>>["rows"][number],
-): CardEventDate {
-  const { event: e, venue: v } = r;
-  return {
-    id: r.id,
-    category: r.category,
-    type: r.type,
-    label: r.label,
-    start: r.start.toISOString(),
-    end: r.end.toISOString(),
-    is_canceled: r.isCanceled,
-    venue: {
-      name: v.name,
-      nickname: v.nickname,
-      type: v.type,
-      city: r.cityName === null ? null : { name: r.cityName },
-      multiple_locations_label: v.multipleLocationsLabel,
-    },
-    event: {
-      id: e.id,
-      name: e.name,
-      slug: e.slug,
-      featured: e.featured,
-      ...(e.featured ? { summary: e.summary } : {}),
-    },
-    image: r.image ? cardImage({ alt_text: r.image.altText, versions: r.image.versions }) : null,
-  };
-}
-
 export function createCalendarService(deps: {
   calendar: CalendarRepo;
   places: PlacesRepo;
@@ -132,6 +98,7 @@ export function createCalendarService(deps: {
 
   async function withDates(rows: EventRow[]) {
     const dates = await calendar.datesOf(rows.map((r) => r.id));
+    noteShownDates(dates);
     const venues = new Map(
       (await places.venues.findMany([...new Set(dates.map((d) => d.venueId))])).map((v) => [
         v.id,
@@ -202,6 +169,7 @@ export function createCalendarService(deps: {
         : null;
       if (!found) throw notFound("That event");
       const rows = await calendar.datesWithVenues(found.event.id);
+      noteShownDates(rows.map((r) => r.date));
       const venues = new Map<string, VenueWithCity>();
       for (const r of rows) if (r.venue) venues.set(r.venue.id, { ...r.venue, city: r.city });
       return {
@@ -227,14 +195,39 @@ export function createCalendarService(deps: {
         ...filtersOf(params, actor, query),
         ...pageOf(params),
       });
-      return listEnvelope(await withDates(rows), total, params);
+      const withImages = (await withDates(rows.map((r) => r.event))).map((e, i) => ({
+        ...e,
+        primary_image: presentListImage(rows[i]!.image),
+      }));
+      return listEnvelope(withImages, total, params);
     },
 
-    /** GET /calendar/event_dates/list: one row per date, event and venue embedded; start ascending by default. */
-    async listDates(actor: Actor, query: Query) {
+    /**
+     * GET /calendar/event_dates/list as the JSON text the client gets: one
+     * row per date, event and venue embedded; start ascending by default.
+     * The rows come as JSON from the database (decision 028).
+     */
+    async listDatesJson(actor: Actor, query: Query): Promise<string> {
       const { params, filters } = dateQuery(actor, query);
       const { rows, total } = await calendar.listDates(filters);
-      return listEnvelope(rows.map(presentDateRow), total, params);
+      noteShownDates(rows);
+      return jsonListEnvelope(
+        rows.map((r) => r.j),
+        total,
+        params,
+      );
+    },
+
+    /** The same list as objects (feeds). */
+    async listDates(actor: Actor, query: Query): Promise<ListEnvelope<EventDateListRow>> {
+      const { params, filters } = dateQuery(actor, query);
+      const { rows, total } = await calendar.listDates(filters);
+      noteShownDates(rows);
+      return listEnvelope(
+        rows.map((r) => JSON.parse(r.j) as EventDateListRow),
+        total,
+        params,
+      );
     },
 
     /**
@@ -245,7 +238,16 @@ export function createCalendarService(deps: {
     async listDateCards(actor: Actor, query: Query) {
       const { params, filters } = dateQuery(actor, query);
       const { rows, total } = await calendar.listDateCards(filters);
-      return listEnvelope(rows.map(presentCard), total, params);
+      noteShownDates(rows);
+      return listEnvelope(rows, total, params);
+    },
+
+    /** One page of the same cards without the list's total, for a page that shows none (home). */
+    async dateCards(actor: Actor, query: Query): Promise<CardEventDate[]> {
+      const { filters } = dateQuery(actor, query);
+      const { rows } = await calendar.dateCards(filters);
+      noteShownDates(rows);
+      return rows;
     },
 
     async create(actor: Actor, input: unknown) {

@@ -240,7 +240,7 @@ describe("venue", () => {
       ongoing(venue, "2026-11-01T06:00:00Z", "2026-12-20T06:00:00Z"),
       timed(venue, "2026-11-22T00:00:00Z", "2026-11-22T03:00:00Z"),
     ]);
-    // Ended at 10am today: still today's, so still listed as coming.
+    // Ended at 10am today: over, so past already (decision 030).
     await make("this_morning", [timed(venue, "2026-11-21T14:00:00Z", "2026-11-21T16:00:00Z")]);
     // Had a date in September and has another in December.
     await make("returning", [
@@ -259,21 +259,21 @@ describe("venue", () => {
     });
   });
 
-  it("lists what is still to come from the start of today, one card per event, soonest first", async () => {
+  it("lists what is not over yet, one card per event, soonest first", async () => {
     const page = await discover().venue(venue.slug, now);
     expect(page.venue).toMatchObject({ id: venue.id, name: "Casket Arts" });
-    expect(eventIds(page.coming)).toEqual([
-      made.running!.id,
-      made.this_morning!.id,
-      made.returning!.id,
-    ]);
+    expect(eventIds(page.coming)).toEqual([made.running!.id, made.returning!.id]);
     // The card of the running show is its first row: the run, not the reception.
     expect(page.coming[0]!.category).toBe("ongoing");
   });
 
-  it("lists what ended before today, latest first, leaving out events still to come", async () => {
+  it("lists what has ended, latest first, leaving out events still to come", async () => {
     const page = await discover().venue(venue.slug, now);
-    expect(eventIds(page.past)).toEqual([made.last_night!.id, made.october!.id]);
+    expect(eventIds(page.past)).toEqual([
+      made.this_morning!.id,
+      made.last_night!.id,
+      made.october!.id,
+    ]);
   });
 
   it("refuses an unknown venue with a 404", async () => {

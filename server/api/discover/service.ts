@@ -1,4 +1,4 @@
-import { startOfSiteDay } from "../../../core/dates/index.ts";
+import { notOverAt } from "../../../core/dates/runs.ts";
 import { ApiError, notFound } from "../../../core/errors.ts";
 import { type CardEventDate, onePerEvent, toCard } from "../../../core/listing/cards.ts";
 import type { ListingFilters } from "../../../core/listing/filters.ts";
@@ -56,11 +56,11 @@ export function createDiscoverService(deps: {
     }
   }
 
-  /** Dates at one venue or city from the start of today's site day, soonest first. */
+  /** Dates at one venue or city not yet over, soonest first (decision 030: ended dates leave at once). */
   const comingDates = (now: Date, scope: Query, pageSize = 100) =>
     dates({
       ...scope,
-      end: `gte:${startOfSiteDay(now).toISOString()}`,
+      end: `gte:${now.toISOString()}`,
       sort_by: "start",
       sort: "asc",
       page_size: String(pageSize),
@@ -98,18 +98,20 @@ export function createDiscoverService(deps: {
   return {
     /** The home page: featured events, upcoming, now showing and the weekend teaser. */
     async home(now: Date) {
+      // Home shows no totals: its lists are not counted.
+      const cards = (q: Query) => calendar.dateCards(anonymous, q);
       const [upcoming, showing, weekend] = await Promise.all([
-        dates(presetFilter(PRESETS.upcoming, now)),
-        dates(presetFilter(PRESETS.now_showing, now)),
-        dates(presetFilter(PRESETS.weekend, now)),
+        cards(presetFilter(PRESETS.upcoming, now)),
+        cards(presetFilter(PRESETS.now_showing, now)),
+        cards(presetFilter(PRESETS.weekend, now)),
       ]);
-      const current = onePerEvent([...upcoming.results, ...showing.results]);
+      const current = onePerEvent([...upcoming, ...showing]);
       return {
         featured: current.filter((d) => d.event.featured && !d.is_canceled).slice(0, 3),
-        upcoming: onePerEvent(upcoming.results).slice(0, 8),
-        nowShowing: onePerEvent(showing.results).slice(0, 8),
-        weekend: onePerEvent(weekend.results.filter((d) => d.type === "timed")).slice(0, 4),
-        weekendTotal: onePerEvent(weekend.results).length,
+        upcoming: onePerEvent(upcoming).slice(0, 8),
+        nowShowing: onePerEvent(showing).slice(0, 8),
+        weekend: onePerEvent(weekend.filter((d) => d.type === "timed")).slice(0, 4),
+        weekendTotal: onePerEvent(weekend).length,
       };
     },
 
@@ -136,8 +138,7 @@ export function createDiscoverService(deps: {
     async event(slug: string, now: Date) {
       const found = await calendar.getWithVenues(anonymous, "slug", slug);
       const { event } = found;
-      const t = now.getTime();
-      const upcoming = event.event_dates.filter((d) => new Date(d.end).getTime() >= t);
+      const upcoming = event.event_dates.filter((d) => notOverAt(d, now));
       const main = upcoming[0] ?? event.event_dates.at(-1);
       const venues = new Map([...found.venues].map(([id, v]) => [id, presentVenue(v)]));
       return {
@@ -161,7 +162,7 @@ export function createDiscoverService(deps: {
         comingDates(now, { venue_id: venue.id }),
         dates({
           venue_id: venue.id,
-          end: `lt:${startOfSiteDay(now).toISOString()}`,
+          end: `lt:${now.toISOString()}`,
           sort_by: "start",
           sort: "desc",
           page_size: "24",
@@ -222,10 +223,9 @@ export function createDiscoverService(deps: {
         calendar.listEvents(anonymous, { query, page_size: "50", sort_by: "modified_date" }),
         places.listVenues({ query, page_size: "50" }),
       ]);
-      const t = now.getTime();
       // Events whose dates are still to come first, then the rest, newest first.
       const ranked = events.results
-        .map((e) => ({ e, next: e.event_dates.find((d) => new Date(d.end).getTime() >= t) }))
+        .map((e) => ({ e, next: e.event_dates.find((d) => notOverAt(d, now)) }))
         .sort((a, b) => Number(Boolean(b.next)) - Number(Boolean(a.next)));
       const found = ranked.flatMap(({ e, next }) => {
         const d = next ?? e.event_dates.at(-1);

@@ -1,6 +1,7 @@
 import { type ArticleCardData, WRITTEN_PAGE_SIZE } from "../../../core/blog/cards.ts";
-import { startOfSiteDay } from "../../../core/dates/index.ts";
+import { notOverAt } from "../../../core/dates/runs.ts";
 import { ApiError } from "../../../core/errors.ts";
+import { type Kept, keptNothing } from "../../lib/kept.ts";
 import { anonymous } from "../../lib/policy.ts";
 import { buildRss, imageTypeOf, type RssItem } from "../../lib/rss.ts";
 import type { ArticleSummary } from "../blog/present.ts";
@@ -23,8 +24,11 @@ export function createWrittenService(deps: {
   blog: BlogService;
   files: FilesService;
   calendar: CalendarService;
+  /** Keeps home's latest articles until content changes. */
+  kept?: Kept;
 }) {
   const { blog, files, calendar } = deps;
+  const kept = deps.kept ?? keptNothing;
 
   const imageOf = async (id: string | null) =>
     id ? ((await files.imagesFor([id])).get(id) ?? null) : null;
@@ -66,13 +70,12 @@ export function createWrittenService(deps: {
       slug: c.slug,
     }));
 
-  /** Today's and later events among the slugs an article links to, soonest first. */
+  /** Events not yet over among the slugs an article links to, soonest first. */
   async function relatedEvents(slugs: readonly string[], now: Date) {
-    const from = startOfSiteDay(now).getTime();
     const events = await Promise.all(slugs.map((s) => eventOrNull(s)));
     const rows = events.flatMap((e) => {
       if (!e) return [];
-      const coming = e.event_dates.filter((d) => new Date(d.end).getTime() >= from);
+      const coming = e.event_dates.filter((d) => notOverAt(d, now));
       const d = coming.find((x) => !x.is_canceled) ?? coming[0];
       const { event_dates: _dates, content: _content, ...event } = e;
       return d ? [{ ...d, event }] : [];
@@ -152,7 +155,7 @@ export function createWrittenService(deps: {
 
     /** The home page's "Latest from Written". */
     async latestForHome(n: number) {
-      return (await page({}, 0, n)).articles;
+      return kept.get(`written.latest:${n}`, async () => (await page({}, 0, n)).articles);
     },
 
     /** Articles whose title, summary or text match the words, newest first. */

@@ -4,6 +4,7 @@ import {
   marqueeQuerySchema,
   marqueeSchema,
 } from "../../../core/schemas/featured.ts";
+import { type Kept, keptNothing } from "../../lib/kept.ts";
 import { type Actor, anonymous, requireSuperAdmin } from "../../lib/policy.ts";
 import { staleOrMissing } from "../../lib/records.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
@@ -33,8 +34,11 @@ export function createFeaturedService(deps: {
   places: PlacesService;
   files: FilesService;
   realtime: Realtime;
+  /** Keeps the expanded marquee until content changes. */
+  kept?: Kept;
 }) {
   const { featured, calendar, blog, places, files, realtime } = deps;
+  const kept = deps.kept ?? keptNothing;
 
   /** The public record behind one item, with what a card needs; null when it is gone or hidden. */
   async function expand(item: MarqueeItem, as: Actor) {
@@ -81,12 +85,14 @@ export function createFeaturedService(deps: {
       items: (row?.items ?? []).map((i) => ({ ...i, advert_spot: i.advert_spot ?? null })),
       version: row?.version ?? 0,
       modified_date: row?.modifiedDate.toISOString() ?? null,
-      modified_by: row?.modifiedBy ?? null,
     };
   }
 
   /** Every configured item as the public sees it, in order, with its image. */
-  async function expanded() {
+  /** The marquee as visitors see it: each item's public record and image. */
+  const expanded = () => kept.get("featured.marquee", readExpanded);
+
+  async function readExpanded() {
     const { items } = await config();
     const found = (await Promise.all(items.map((i) => expand(i, anonymous)))).filter(
       (x): x is NonNullable<typeof x> => x !== null,

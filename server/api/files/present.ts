@@ -1,3 +1,4 @@
+import { CARD_IMAGE_VERSIONS } from "../../../core/listing/cards.ts";
 import type { ContainerRow } from "./repo.ts";
 
 /** A file container as the API shows it (DOMAIN.md "Files"); storage keys stay inside. */
@@ -40,3 +41,26 @@ export function presentImage(r: ContainerRow | null | undefined) {
   return { id, alt_text, caption, focal_point, versions };
 }
 export type ImageRef = ReturnType<typeof presentImage>;
+
+/**
+ * An image as lists embed it (decision 028): presentImage with only the
+ * versions a card or list row draws (the card sizes, the thumbnail and the
+ * blur-up placeholder), as url, width and height. The event-dates list
+ * writes the same object in SQL (calendar/row-json.ts).
+ */
+export function presentListImage(r: ContainerRow | null | undefined) {
+  if (!r) return null;
+  const versions: Record<string, { url: string; width: number; height: number }> = {};
+  for (const name of CARD_IMAGE_VERSIONS) {
+    const v = r.versions[name];
+    if (v) versions[name] = { url: v.url, width: v.width, height: v.height };
+  }
+  return {
+    id: r.id,
+    alt_text: r.altText,
+    caption: r.caption,
+    focal_point: { x: r.focalX, y: r.focalY },
+    versions,
+  };
+}
+export type ListImage = ReturnType<typeof presentListImage>;

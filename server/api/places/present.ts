@@ -18,7 +18,6 @@ export function presentCity(c: CityRow) {
     summary: c.summary,
     geo: geo(c.geoLat, c.geoLon),
     sort_order: c.sortOrder,
-    modified_by: c.modifiedBy,
     ...stamps(c),
   };
 }
@@ -58,7 +57,6 @@ export function presentVenue(v: VenueWithCity) {
     phone: v.phone,
     email: v.email,
     links: v.links,
-    modified_by: v.modifiedBy,
     ...stamps(v),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
+import { fileContainers } from "../../../db/schema/files.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
 import { type CountCache, filtersOf, uncachedCounts } from "../../lib/count-cache.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
@@ -38,9 +39,10 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
   const cityKey = { id: cities.id, slug: cities.slug, legacy_id: cities.legacyId } as const;
   const venueKey = { id: venues.id, slug: venues.slug, legacy_id: venues.legacyId } as const;
 
+  const cityEmbed = { id: cities.id, name: cities.name, slug: cities.slug };
   const selectVenues = () =>
     db
-      .select({ venue: venues, city: { id: cities.id, name: cities.name, slug: cities.slug } })
+      .select({ venue: venues, city: cityEmbed })
       .from(venues)
       .leftJoin(cities, eq(cities.id, venues.cityId));
   const withCity = (r: {
@@ -128,7 +130,12 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
         if (p.cityId) filters.push(eq(venues.cityId, p.cityId));
         const where = filters.length ? and(...filters) : undefined;
         const order = p.sort === "asc" ? asc : desc;
-        const rows = await selectVenues()
+        // Each venue with its city and its image's container (lists embed it), in one statement.
+        const rows = await db
+          .select({ venue: venues, city: cityEmbed, image: fileContainers })
+          .from(venues)
+          .leftJoin(cities, eq(cities.id, venues.cityId))
+          .leftJoin(fileContainers, eq(fileContainers.id, venues.primaryImageId))
           .where(where)
           .orderBy(order(venueSortColumns[p.sortBy]), asc(venues.id))
           .offset(p.offset)
@@ -138,7 +145,7 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
           params: filtersOf(p),
           count: async () => (await db.select({ n: count() }).from(venues).where(where))[0]?.n ?? 0,
         });
-        return { rows: rows.map(withCity), total };
+        return { rows: rows.map((r) => ({ ...withCity(r), image: r.image })), total };
       },
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, venues, slug, exceptId),
       /** Version, modified date and modifier of a venue now; null when it is gone. */

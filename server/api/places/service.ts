@@ -12,6 +12,7 @@ import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../l
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
+import { presentListImage } from "../files/present.ts";
 import { presentCity, presentVenue } from "./present.ts";
 import {
   citySortColumns,
@@ -127,7 +128,11 @@ export function createPlacesService(deps: { places: PlacesRepo; realtime: Realti
         ...(params.type ? { type: params.type } : {}),
         ...(params.cityId ? { cityId: params.cityId } : {}),
       });
-      return listEnvelope(rows.map(presentVenue), total, params);
+      return listEnvelope(
+        rows.map((r) => ({ ...presentVenue(r), primary_image: presentListImage(r.image) })),
+        total,
+        params,
+      );
     },
 
     async createVenue(actor: Actor, input: unknown) {

@@ -7,6 +7,7 @@ import {
   isAdSpot,
 } from "../../../core/schemas/promo.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { type Kept, keptNothing } from "../../lib/kept.ts";
 import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { isUuid, lookable, staleOrMissing } from "../../lib/records.ts";
@@ -29,8 +30,11 @@ export function createPromoService(deps: {
   realtime?: Realtime;
   /** Returns a number in [0, 1); Math.random unless a test seeds it. */
   random?: () => number;
+  /** Keeps each spot's adverts and their images until content changes. */
+  kept?: Kept;
 }) {
   const { promo, filesRepo, files, clock } = deps;
+  const kept = deps.kept ?? keptNothing;
   const random = deps.random ?? Math.random;
 
   async function checkImages(a: {
@@ -131,10 +135,19 @@ export function createPromoService(deps: {
     async serve(spot: string) {
       if (!isAdSpot(spot)) return null;
       const now = clock.now();
-      const active = (await promo.forSpot(spot)).filter((a) => isAdvertActive(a, now));
-      const chosen = chooseWeighted(active, random);
+      const { adverts, images } = await kept.get(`promo.spot:${spot}`, async () => {
+        const adverts = await promo.forSpot(spot);
+        const images = await files.imagesFor(
+          adverts.flatMap((a) => [a.defaultImageId, a.mobileImageId]),
+        );
+        return { adverts, images };
+      });
+      // Chosen on every request: which are active is the clock's, the weights a lottery.
+      const chosen = chooseWeighted(
+        adverts.filter((a) => isAdvertActive(a, now)),
+        random,
+      );
       if (!chosen) return null;
-      const images = await files.imagesFor([chosen.defaultImageId, chosen.mobileImageId]);
       const image = (id: string | null) => (id ? (images.get(id) ?? null) : null);
       return presentServedAdvert(chosen, spot, {
         DEFAULT: image(chosen.defaultImageId) ?? image(chosen.mobileImageId),

@@ -11,6 +11,9 @@ export function registerSecurityRoutes(api: Hono<AppEnv>, services: Services) {
   api.get("/security/users/id/:id", async (c) =>
     c.json({ results: await security.getUser(c.get("actor"), c.req.param("id")) }),
   );
+  api.post("/security/users/id/:id/revoke-sessions", async (c) =>
+    c.json({ results: await security.revokeSessions(c.get("actor"), c.req.param("id")) }),
+  );
   api.put("/security/users/id/:id", async (c) =>
     c.json({
       results: await security.setSuperadmin(

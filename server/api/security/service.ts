@@ -6,12 +6,13 @@ import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import { presentProfile } from "../account/present.ts";
 import { type ProfileRepo, userSortColumns } from "../account/repo.ts";
+import type { SessionRepo } from "../account/session-repo.ts";
 
 const userId = z.uuid();
 const sortable = sortKeys(userSortColumns);
 
-export function createSecurityService(deps: { profiles: ProfileRepo }) {
-  const { profiles } = deps;
+export function createSecurityService(deps: { profiles: ProfileRepo; sessions: SessionRepo }) {
+  const { profiles, sessions } = deps;
 
   async function find(id: string) {
     const row = userId.safeParse(id).success ? await profiles.findById(id) : null;
@@ -38,6 +39,16 @@ export function createSecurityService(deps: { profiles: ProfileRepo }) {
     async getUser(actor: Actor, id: string) {
       requireSuperAdmin(actor);
       return presentProfile(await find(id));
+    },
+
+    /**
+     * POST /security/users/id/{id}/revoke-sessions: signs the user out
+     * everywhere; their access tokens stop working on the next request.
+     */
+    async revokeSessions(actor: Actor, id: string) {
+      requireSuperAdmin(actor);
+      const target = await find(id);
+      return { ended: await sessions.endAll(target.id) };
     },
 
     /** Grant or revoke superadmin; nobody can revoke the role from the last superadmin. */

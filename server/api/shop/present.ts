@@ -40,7 +40,6 @@ export function presentProduct(
     image_ids: p.imageIds,
     images: p.imageIds.flatMap((id) => (images.get(id) ? [images.get(id)!] : [])),
     prices: p.prices.filter((x) => opts.allPrices || x.isActive).map(presentPrice),
-    modified_by: p.modifiedBy,
     ...stamps(p),
   };
 }

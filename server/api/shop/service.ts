@@ -119,7 +119,9 @@ export function createShopService(deps: {
       const c = parseOrThrow(confirmationSchema, input);
       const order = await shop.orders.byConfirmation(c.order_confirmation_id);
       if (!order) throw notFound("That order");
-      return presentOrder(order);
+      // The buyer sees where the receipt went, not which account (if any) placed it.
+      const { user_id: _account, ...forBuyer } = presentOrder(order);
+      return forBuyer;
     },
 
     /** POST /shop/tipjar/create-payment-intent {amount} → the client secret for the card form. */

@@ -105,8 +105,10 @@ export function createIdentity(o: IdentityOptions) {
           issuer: o.config.publicUrl,
           audience: o.config.publicUrl,
           expirationTime: ACCESS_TOKEN_LIFETIME,
-          // The subject (user id) is all the API needs; roles are read fresh from the profile.
-          definePayload: () => ({}),
+          // The subject (user id) and its session are all the API needs: each
+          // request checks the session still stands and reads the role fresh
+          // (docs/decisions/031-sessions-end-access.md).
+          definePayload: ({ session }) => ({ sid: session.id }),
         },
       }),
       magicLink({

@@ -4,8 +4,12 @@ import type { Identity } from "./identity.ts";
 
 export interface VerifiedToken {
   userId: string;
+  /** The sign-in session that issued the token: the token is good only while it stands. */
+  sessionId: string;
   expiresAt: Date;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Verifies bearer access tokens against the identity service's JWKS, fetched
@@ -33,9 +37,12 @@ export function createTokenVerifier(identity: Identity, origin: string) {
           if (!(err instanceof errors.JWKSNoMatchingKey)) throw err;
           result = await verifyWith(await loadKeys(), token);
         }
-        const { sub, exp } = result.payload;
-        if (!sub || !exp) throw new Error("token without subject or expiry");
-        return { userId: sub, expiresAt: new Date(exp * 1000) };
+        const { sub, exp, sid } = result.payload;
+        // Tokens from before sessions were named in them carry no sid: they are refused (a new one is a fetch away).
+        if (!sub || !exp || typeof sid !== "string" || !UUID.test(sid) || !UUID.test(sub)) {
+          throw new Error("token without subject, session or expiry");
+        }
+        return { userId: sub, sessionId: sid, expiresAt: new Date(exp * 1000) };
       } catch (err) {
         if (err instanceof errors.JWTExpired) {
           throw unauthenticated("Your session has expired. Please sign in again.");

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { chooseEncoding } from "../compression.ts";
+import { collectClockChanges } from "./clock-changes.ts";
 import { type CachedResponse, createLru } from "./lru.ts";
 import {
   canonicalSearch,
@@ -21,9 +22,15 @@ import {
 export interface PageCacheOptions {
   /** The byte budget; 0 turns the cache off (PAGE_CACHE=off: the headers and 304s stay). */
   maxBytes: number;
-  /** How long an entry may be served; matches s-maxage. */
+  /** How long an entry may be served at most; matches s-maxage. */
   ttlMs?: number;
   now?: () => number;
+  /**
+   * The site's clock (services.clock; pinned in tests), against which the
+   * dates a render shows are read: an entry is kept no longer than the first
+   * of them still ahead, nor past the next 03:00 or 05:00 (clock-changes.ts).
+   */
+  siteNow?: () => Date;
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
@@ -32,6 +39,7 @@ export function createPageCache(options: PageCacheOptions) {
   const lru = createLru(options.maxBytes);
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
+  const siteNow = options.siteNow ?? (() => new Date(now()));
   // Bumped by every invalidation: a page rendered across one is not stored.
   let generation = 0;
   // Renders under way, by key: a burst of visitors to a page nobody has
@@ -79,7 +87,8 @@ export function createPageCache(options: PageCacheOptions) {
     const caching = options.maxBytes > 0;
     if (caching) {
       const hit = lru.get(key);
-      if (hit && hit.expiresAt > now()) return send(hit, "HIT", method, ifNoneMatch, now());
+      if (hit && hit.expiresAt > now() && siteNow().getTime() < hit.changesAt)
+        return send(hit, "HIT", method, ifNoneMatch, now());
       if (hit) lru.delete(key);
       // No await between this look-up and the registration below: one leader per key.
       const pending = inflight.get(key);
@@ -110,7 +119,14 @@ export function createPageCache(options: PageCacheOptions) {
     const { key, api, ifNoneMatch } = r;
     const method = c.req.method;
     const startedAt = generation;
-    await next();
+    const renderedAt = now();
+    const renderedOn = siteNow();
+    const { next: changesAt } = await collectClockChanges(renderedOn, next);
+    // Shared caches keep it until the content changes by the clock, a minute
+    // at most. Here the change is read on the site's clock itself, so a
+    // pinned test clock (TEST_NOW), on which nothing ever starts or ends,
+    // does not expire an entry whose dates begin at the pinned instant.
+    const lifetime = Math.max(0, Math.min(ttlMs, changesAt - renderedOn.getTime()));
     const res = c.res;
     if (res.status !== 200 || res.headers.has("set-cookie") || !res.body) return null;
     const cacheControl = res.headers.get("cache-control");
@@ -118,6 +134,11 @@ export function createPageCache(options: PageCacheOptions) {
     if (!cacheControl || (api && cacheControl === "no-store"))
       res.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
     else if (!cacheControl.includes("public")) return null;
+    // Shared caches keep it no longer either.
+    const seconds = Math.floor(lifetime / 1000);
+    const shared = res.headers.get("cache-control")!;
+    if (seconds < ttlMs / 1000)
+      res.headers.set("cache-control", shared.replace(/s-maxage=\d+/, `s-maxage=${seconds}`));
     // Pages do not vary by cookie: signed-in visitors get the same document.
     if (api) res.headers.append("vary", "Authorization");
 
@@ -129,7 +150,8 @@ export function createPageCache(options: PageCacheOptions) {
       body,
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`,
       storedAt: now(),
-      expiresAt: now() + ttlMs,
+      expiresAt: renderedAt + ttlMs,
+      changesAt,
     };
     if (method === "GET" && options.maxBytes > 0 && startedAt === generation) lru.set(key, entry);
     c.res = send(entry, "MISS", method, ifNoneMatch, entry.storedAt);

@@ -8,6 +8,7 @@ const entry = (bytes: number): CachedResponse => ({
   etag: '"x"',
   storedAt: 0,
   expiresAt: 1,
+  changesAt: Infinity,
 });
 
 describe("the page cache's LRU", () => {

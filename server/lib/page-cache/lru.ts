@@ -6,6 +6,8 @@ export interface CachedResponse {
   etag: string;
   storedAt: number;
   expiresAt: number;
+  /** On the site's clock, ms: when what it shows changes by the clock alone (clock-changes.ts). */
+  changesAt: number;
 }
 
 /**

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events } from "../db/schema/calendar.ts";
+import { createStorage } from "../server/lib/storage/index.ts";
+import { seedDemo } from "../server/seed/demo.ts";
+import { vocabularyProblems } from "./schema-vocabulary.ts";
+import {
+  checkJsonLd,
+  EVENT_TYPES,
+  eventRichResultProblems,
+  ISO_WITH_OFFSET,
+  jsonLdOf,
+} from "./seo-check.ts";
+import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
+
+// Every event page of the demo calendar, server-rendered on a fixed clock
+// (Saturday 2026-11-21, noon in Minneapolis), with its JSON-LD read as a
+// crawler reads it and checked against schema.org's vocabulary (every type
+// and property exists, on a type that has it, with a value it takes) and
+// against what search engines' event rich results require and recommend.
+const NOW = "2026-11-21T18:00:00.000Z";
+
+let site: SiteTestApp;
+let slugs: string[];
+beforeAll(async () => {
+  site = await createSiteTestApp("demo-events", { TEST_NOW: NOW, CANONICAL_HOST: "tcartcal.test" });
+  const { config, authSecret, database } = site.t.deps;
+  // With its images, as a first start seeds it.
+  await seedDemo(database.db, new Date(NOW), {
+    storage: createStorage(config, { secret: authSecret }),
+  });
+  const rows = await database.db
+    .select({ slug: events.slug })
+    .from(events)
+    .where(eq(events.status, "published"));
+  slugs = rows.map((r) => r.slug).sort();
+}, 240_000);
+afterAll(() => site?.close());
+
+interface EventLd extends Record<string, unknown> {
+  "@type": string;
+  startDate: string;
+  image?: string[];
+  subEvent?: EventLd[];
+}
+
+describe("the demo's event pages", () => {
+  it("carry JSON-LD that schema.org and event rich results accept", async () => {
+    expect(slugs.length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    const found: EventLd[] = [];
+    for (const slug of slugs) {
+      const path = `/events/${slug}`;
+      const res = await site.pages.app.request(path);
+      expect(res.status, path).toBe(200);
+      const ld = jsonLdOf(await res.text()).find((b) => EVENT_TYPES.includes(String(b["@type"])));
+      if (!ld) {
+        problems.push(`${path}: no event JSON-LD`);
+        continue;
+      }
+      checkJsonLd(ld, path);
+      problems.push(...vocabularyProblems(ld, path), ...eventRichResultProblems(ld, path));
+      found.push(ld as EventLd);
+    }
+    expect(problems).toEqual([]);
+
+    // Exhibitions are ExhibitionEvents, and those at venues with hours open and close at times.
+    const exhibitions = found.filter((e) => e["@type"] === "ExhibitionEvent");
+    expect(exhibitions.length).toBeGreaterThan(40);
+    expect(exhibitions.filter((e) => ISO_WITH_OFFSET.test(e.startDate)).length).toBeGreaterThan(20);
+    // Both offsets occur: runs open before and after the clocks went back on Nov 1.
+    const offsets = new Set(found.map((e) => e.startDate.slice(19)));
+    expect(offsets).toEqual(new Set(["", "-05:00", "-06:00"]));
+    // Pictures: the wide crop and the whole picture, absolute.
+    const pictured = found.filter((e) => e.image);
+    expect(pictured.length).toBeGreaterThan(100);
+    for (const e of pictured) expect(e.image).toHaveLength(2);
+  }, 600_000);
+
+  it("are checked by checkers that fault what schema.org and search engines would", () => {
+    const ev = {
+      "@context": "https://schema.org",
+      "@type": "ExhibitionEvent",
+      name: "X",
+      startDate: "2026-11-01T11:00:00",
+      colour: "red",
+      eventAttendanceMode: "https://schema.org/InPersonMode",
+      location: { "@type": "PostalAddress", addressLocality: "St. Paul" },
+    };
+    expect(vocabularyProblems(ev)).toEqual([
+      "$.colour: ExhibitionEvent has no property colour",
+      '$.eventAttendanceMode: eventAttendanceMode does not take "https://schema.org/InPersonMode"',
+    ]);
+    expect(vocabularyProblems({ "@type": "Exhibition" })).toEqual([
+      "$: Exhibition is not a schema.org type",
+    ]);
+    expect(eventRichResultProblems(ev)).toEqual(
+      expect.arrayContaining(["$: startDate 2026-11-01T11:00:00", "$: no location"]),
+    );
+  });
+});

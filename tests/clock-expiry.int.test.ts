@@ -23,7 +23,11 @@ let drift = 0;
 
 let t: TestApp;
 beforeAll(async () => {
-  const pageCache = createPageCache({ maxBytes: 8 << 20, now: () => now + drift, siteNow: clock.now });
+  const pageCache = createPageCache({
+    maxBytes: 8 << 20,
+    now: () => now + drift,
+    siteNow: clock.now,
+  });
   t = await createTestApp({ app: { clock, pageCache } });
   const admin = await superadmin(t, "expiry_admin");
   const venue_id = (await makeVenue(t, admin.token)).id;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type EventLdInput, eventJsonLd, type LdEventDate, type LdEventVenue } from "./event.ts";
+import {
+  type EventLdInput,
+  eventJsonLd,
+  eventPageImage,
+  type LdEventDate,
+  type LdEventVenue,
+} from "./event.ts";
 
 const ORIGIN = "https://art.test";
 const ember: LdEventVenue = {
@@ -342,5 +348,57 @@ describe("eventJsonLd: rescheduled dates", () => {
     expect(eventJsonLd(input([closedDays], { venue }))!.eventStatus).toBe(
       "https://schema.org/EventScheduled",
     );
+  });
+});
+
+describe("eventPageImage", () => {
+  const v = (name: string, width = 100, height = 100) => ({
+    url: `/files/g/${name}.webp`,
+    width,
+    height,
+    content_type: "image/webp",
+    size: 1234,
+  });
+  const all = [
+    "CARD_LARGE",
+    "CARD_SMALL",
+    "THUMB",
+    "CARD_PROGRESSIVE",
+    "SIZED",
+    "FULL",
+    "FULL_ORIGINAL",
+  ];
+
+  it("keeps the card versions and the share crops, as url and size only", () => {
+    const names = [...all, "SHARE_16X9", "SHARE_4X3", "SHARE_1X1"];
+    const image = { alt_text: "Glass", versions: Object.fromEntries(names.map((n) => [n, v(n)])) };
+    const kept = eventPageImage(image)!;
+    expect(Object.keys(kept.versions).sort()).toEqual([
+      "CARD_LARGE",
+      "CARD_PROGRESSIVE",
+      "CARD_SMALL",
+      "SHARE_16X9",
+      "SHARE_1X1",
+      "SHARE_4X3",
+      "THUMB",
+    ]);
+    expect(kept.versions.THUMB).toEqual({ url: "/files/g/THUMB.webp", width: 100, height: 100 });
+    expect(kept.alt_text).toBe("Glass");
+    // The JSON-LD made from what is kept is the one made from the whole image.
+    expect(eventJsonLd(input([date()], { image: kept }))).toEqual(
+      eventJsonLd(input([date()], { image })),
+    );
+  });
+
+  it("keeps FULL for an image made before the share crops", () => {
+    const image = { versions: Object.fromEntries(all.map((n) => [n, v(n)])) };
+    expect(Object.keys(eventPageImage(image)!.versions).sort()).toEqual([
+      "CARD_LARGE",
+      "CARD_PROGRESSIVE",
+      "CARD_SMALL",
+      "FULL",
+      "THUMB",
+    ]);
+    expect(eventPageImage(null)).toBeNull();
   });
 });

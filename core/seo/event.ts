@@ -1,4 +1,5 @@
-import { dateLabel } from "../listing/cards.ts";
+import { SHARE_VERSIONS } from "../files/versions.ts";
+import { CARD_IMAGE_VERSIONS, dateLabel } from "../listing/cards.ts";
 import type { WeeklyHours } from "../venues/hours.ts";
 import { type SchemaDates, schemaDates, spanFrom } from "./dates.ts";
 import { compact, type JsonLd, type LdVenue, place, withContext } from "./json-ld.ts";
@@ -73,10 +74,26 @@ const typeOf = (category: string) => TYPES[category] ?? "Event";
  * as search engines ask); an image made before them has its wide card crop
  * and the picture whole instead (decision 032).
  */
-const SHARE_VERSIONS = ["SHARE_16X9", "SHARE_4X3", "SHARE_1X1"] as const;
 const OLDER_VERSIONS = ["CARD_LARGE", "FULL"] as const;
-/** Every version `image` may list: what a page must keep of its image for its JSON-LD. */
-export const LD_IMAGE_VERSIONS: readonly string[] = [...SHARE_VERSIONS, ...OLDER_VERSIONS];
+type Version = { url: string; width: number; height: number };
+
+/**
+ * What an event page keeps of its image: the versions its card picture
+ * draws and the ones its JSON-LD lists, as url, width and height. The rest
+ * (SIZED, the original, types and byte sizes) would only weigh down the
+ * page's data; FULL stays only for an image without share crops.
+ */
+export function eventPageImage<I extends ImageWithVersions>(
+  image: I | null,
+): { alt_text: string | null; versions: Record<string, Version> } | null {
+  if (!image) return null;
+  const versions: Record<string, Version> = {};
+  for (const name of [...CARD_IMAGE_VERSIONS, ...ldImageVersions(image)]) {
+    const v = image.versions[name];
+    if (v) versions[name] = { url: v.url, width: v.width, height: v.height };
+  }
+  return { alt_text: image.alt_text ?? null, versions };
+}
 
 /** The event page's JSON-LD; null for an event without dates (nothing to say when). */
 export function eventJsonLd(input: EventLdInput): JsonLd | null {
@@ -169,10 +186,13 @@ function status(dates: readonly Dated[]) {
   return { eventStatus: RESCHEDULED, previousStartDate: before.startDate };
 }
 
+const ldImageVersions = (image: ImageWithVersions): readonly string[] =>
+  SHARE_VERSIONS.every((name) => image.versions[name]) ? SHARE_VERSIONS : OLDER_VERSIONS;
+
 function images(image: ImageWithVersions | null, origin: string): string[] {
-  const share = SHARE_VERSIONS.every((name) => image?.versions[name]);
-  const urls = (share ? SHARE_VERSIONS : OLDER_VERSIONS).flatMap((name) => {
-    const v = image?.versions[name];
+  if (!image) return [];
+  const urls = ldImageVersions(image).flatMap((name) => {
+    const v = image.versions[name];
     return v ? [absoluteUrl(v.url, origin)] : [];
   });
   return [...new Set(urls)];

@@ -159,7 +159,8 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             {event.url ? (
               <Button
                 href={event.url}
-                variant={event.ticket_url ? "outlined" : "contained"}
+                // Contained like Tickets: another variant would inline ~3 KB more CSS per page.
+                variant="contained"
                 rel="noopener"
                 target="_blank"
                 onClick={outbound(event.url)}

@@ -198,13 +198,28 @@ const matrix: Record<string, Row> = {
   "POST /calendar/events/list": {
     method: "POST",
     path: () => "/calendar/events/list",
-    body: () => ({ name: "Matrix Event" }),
+    // With every field a write may carry, admission and a moved date's previous start included.
+    body: (c) => ({
+      name: "Matrix Event",
+      admission: "paid",
+      price_text: "$10",
+      ticket_url: "https://tickets.example.org/matrix",
+      event_dates: [
+        {
+          venue_id: c.venueId,
+          category: "reception",
+          start: "2026-12-11T00:00:00Z",
+          end: "2026-12-11T03:00:00Z",
+          previous_start: "2026-12-04T00:00:00Z",
+        },
+      ],
+    }),
     expect: CREATED_BY_ADMIN,
   },
   "PUT /calendar/events/id/{id}": {
     method: "PUT",
     path: (c) => `/calendar/events/id/${c.eventId}`,
-    body: () => ({ summary: "Edited" }),
+    body: () => ({ summary: "Edited", admission: "free", price_text: null, ticket_url: "" }),
     expect: ADMIN,
   },
   "POST /calendar/events/id/{id}/duplicate": {

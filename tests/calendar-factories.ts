@@ -42,6 +42,7 @@ export interface DateSpec {
   end: string;
   label?: string;
   is_canceled?: boolean;
+  previous_start?: string | null;
 }
 
 export const makeEvent = (

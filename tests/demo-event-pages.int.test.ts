@@ -40,7 +40,10 @@ afterAll(() => site?.close());
 interface EventLd extends Record<string, unknown> {
   "@type": string;
   startDate: string;
+  eventStatus: string;
   image?: string[];
+  offers?: { url?: string; price?: number; priceCurrency?: string };
+  isAccessibleForFree?: boolean;
   subEvent?: EventLd[];
 }
 
@@ -71,10 +74,36 @@ describe("the demo's event pages", () => {
     // Both offsets occur: runs open before and after the clocks went back on Nov 1.
     const offsets = new Set(found.map((e) => e.startDate.slice(19)));
     expect(offsets).toEqual(new Set(["", "-05:00", "-06:00"]));
-    // Pictures: the wide crop and the whole picture, absolute.
+    // Pictures: the share crops at 16:9, 4:3 and 1:1, absolute.
     const pictured = found.filter((e) => e.image);
     expect(pictured.length).toBeGreaterThan(100);
-    for (const e of pictured) expect(e.image).toHaveLength(2);
+    for (const e of pictured) {
+      expect(e.image!.map((url) => url.match(/SHARE_\w+/)?.[0])).toEqual([
+        "SHARE_16X9",
+        "SHARE_4X3",
+        "SHARE_1X1",
+      ]);
+    }
+
+    // Admission where the demo says it: free events at no cost, paid ones
+    // at their ticket page, with a price only where one is stated.
+    const free = found.filter((e) => e.isAccessibleForFree);
+    expect(free.length).toBeGreaterThan(10);
+    for (const e of free) expect(e.offers).toMatchObject({ price: 0, priceCurrency: "USD" });
+    const tickets = found.filter((e) => e.offers?.url);
+    expect(tickets.length).toBeGreaterThan(10);
+    expect(tickets.filter((e) => e.offers!.price !== undefined).length).toBeGreaterThan(3);
+    expect(tickets.filter((e) => e.offers!.price === undefined).length).toBeGreaterThan(2);
+    // Most events do not say.
+    expect(found.filter((e) => !e.offers).length).toBeGreaterThan(found.length / 2);
+
+    // Moved dates are rescheduled: a whole event, and talks within exhibitions.
+    const RESCHEDULED = "https://schema.org/EventRescheduled";
+    expect(found.filter((e) => e.eventStatus === RESCHEDULED).length).toBeGreaterThan(0);
+    const movedTalks = found
+      .flatMap((e) => e.subEvent ?? [])
+      .filter((s) => s.eventStatus === RESCHEDULED);
+    expect(movedTalks.length).toBeGreaterThan(0);
   }, 600_000);
 
   it("are checked by checkers that fault what schema.org and search engines would", () => {

@@ -77,6 +77,8 @@ const REQUIRED: Record<string, string[]> = {
   VirtualLocation: ["url"],
   PostalAddress: ["addressLocality", "addressCountry"],
   GeoCoordinates: ["latitude", "longitude"],
+  // A price or a URL: eventRichResultProblems says which is missing.
+  Offer: [],
   ArtGallery: ["name", "url", "address"],
   Museum: ["name", "url", "address"],
   LocalBusiness: ["name", "url", "address"],
@@ -93,7 +95,7 @@ const REQUIRED: Record<string, string[]> = {
 /** ISO 8601 with an offset (not Z: local time is the point), or a plain date for whole days. */
 export const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?[+-]\d{2}:\d{2}$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_PROPS = ["startDate", "endDate", "datePublished", "dateModified"];
+const DATE_PROPS = ["startDate", "endDate", "previousStartDate", "datePublished", "dateModified"];
 const ENUMS: Record<string, string[]> = {
   eventStatus: [
     "https://schema.org/EventScheduled",
@@ -140,6 +142,9 @@ export function checkJsonLd(root: Record<string, unknown>, where: string): strin
         );
       }
       if (ENUMS[k]) expect(ENUMS[k], `${path}.${k}`).toContain(v);
+      if (["url", "item", "urlTemplate", "image"].includes(k)) {
+        for (const url of [v].flat()) expect(String(url), `${path}.${k}`).toMatch(/^https?:\/\//);
+      }
       if (["url", "item", "urlTemplate"].includes(k)) {
         expect(String(v), `${path}.${k}`).toMatch(/^https?:\/\//);
       }
@@ -162,8 +167,9 @@ const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
  * with a postal address, or a VirtualLocation with a URL), and the
  * recommended endDate (not before the start), eventStatus,
  * eventAttendanceMode, image, description and organizer, plus offers and
- * performers where there are any. Dates are ISO 8601 with an offset, or
- * plain dates for whole days.
+ * performers where there are any, and a rescheduled event's previous start
+ * (said only of one). Dates are ISO 8601 with an offset, or plain dates for
+ * whole days.
  */
 export function eventRichResultProblems(root: unknown, where = "$"): string[] {
   const problems: string[] = [];
@@ -196,6 +202,14 @@ function checkEvent(
     fault(at, "ends before it starts");
   }
   if (!ENUMS.eventStatus!.includes(String(ev.eventStatus))) fault(at, "eventStatus");
+  const rescheduled = ev.eventStatus === "https://schema.org/EventRescheduled";
+  if (rescheduled && !isDate(ev.previousStartDate))
+    fault(at, "rescheduled without previousStartDate");
+  if (!rescheduled && ev.previousStartDate !== undefined) {
+    fault(at, "previousStartDate on an event that was not rescheduled");
+  }
+  if (rescheduled && ev.previousStartDate === ev.startDate)
+    fault(at, "rescheduled to where it was");
   if (!ENUMS.eventAttendanceMode!.includes(String(ev.eventAttendanceMode))) {
     fault(at, "eventAttendanceMode");
   }
@@ -220,8 +234,24 @@ function checkEvent(
   for (const offer of [ev.offers ?? []].flat() as Record<string, unknown>[]) {
     if (!isAbsolute(offer.url) && offer.price === undefined)
       fault(at, "an offer without a price or URL");
-    if (offer.price !== undefined && !filled(offer.priceCurrency))
-      fault(at, "a price without a currency");
+    if (offer.url !== undefined && !/^https:\/\//.test(String(offer.url)))
+      fault(at, "an offer's URL is not https");
+    if (offer.price !== undefined) {
+      // A number, or digits with a point: never a currency sign or a thousands comma.
+      if (!/^\d+(\.\d+)?$/.test(String(offer.price))) fault(at, `price ${String(offer.price)}`);
+      if (!/^[A-Z]{3}$/.test(String(offer.priceCurrency))) fault(at, "a price without a currency");
+    }
+    if (
+      offer.availability !== undefined &&
+      !String(offer.availability).startsWith("https://schema.org/")
+    )
+      fault(at, "availability");
+  }
+  if (ev.isAccessibleForFree !== undefined) {
+    if (typeof ev.isAccessibleForFree !== "boolean") fault(at, "isAccessibleForFree");
+    const offers = [ev.offers ?? []].flat() as Record<string, unknown>[];
+    if (ev.isAccessibleForFree && offers.some((o) => Number(o.price) > 0))
+      fault(at, "free with a price");
   }
   for (const p of [ev.performer ?? []].flat() as Record<string, unknown>[]) {
     if (!filled(p.name)) fault(at, "a performer without a name");

@@ -70,15 +70,25 @@ beforeAll(async () => {
       // The run, midnight to midnight (Nov 1 – Dec 19), the reception (canceled) and a talk.
       at("2026-11-01T05:00:00Z", "2026-12-20T06:00:00Z", "ongoing"),
       at("2026-11-28T00:00:00Z", "2026-11-28T03:00:00Z", "reception", { is_canceled: true }),
-      at("2026-12-05T19:00:00Z", "2026-12-05T20:00:00Z", "artist_talk"),
+      // Moved from the Friday before (the editor says so).
+      at("2026-12-05T19:00:00Z", "2026-12-05T20:00:00Z", "artist_talk", {
+        previous_start: "2026-12-04T19:00:00Z",
+      }),
     ],
-    { name: "River Glass", summary: "Glass from the river.", primary_image_id: eventImage.id },
+    {
+      name: "River Glass",
+      summary: "Glass from the river.",
+      primary_image_id: eventImage.id,
+      admission: "paid",
+      price_text: "$15 at the door",
+      ticket_url: "https://tickets.example.com/river-glass",
+    },
   );
   hostile = await makeEvent(
     t,
     admin.token,
     [at("2026-11-28T00:00:00Z", "2026-11-28T03:00:00Z", "performance")],
-    { name: "Night </script><script>alert('ld')</script> Show" },
+    { name: "Night </script><script>alert('ld')</script> Show", admission: "free" },
   );
   product = await send(t, admin.token, "POST", "/shop/store/products/list", {
     name: "River Print",
@@ -232,10 +242,18 @@ describe("JSON-LD", () => {
       endDate: "2026-12-17T21:00:00-06:00",
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      // The share crops: 16:9, 4:3 and 1:1.
       image: [
-        expect.stringMatching(new RegExp(`^${ORIGIN}/files/.+CARD_LARGE`)),
-        expect.stringMatching(new RegExp(`^${ORIGIN}/files/.+FULL`)),
+        expect.stringMatching(new RegExp(`^${ORIGIN}/files/.+SHARE_16X9`)),
+        expect.stringMatching(new RegExp(`^${ORIGIN}/files/.+SHARE_4X3`)),
+        expect.stringMatching(new RegExp(`^${ORIGIN}/files/.+SHARE_1X1`)),
       ],
+      offers: {
+        "@type": "Offer",
+        url: "https://tickets.example.com/river-glass",
+        price: 15,
+        priceCurrency: "USD",
+      },
       location: {
         "@type": "Place",
         name: "River Museum",
@@ -262,9 +280,11 @@ describe("JSON-LD", () => {
       [
         "2026-12-05T13:00:00-06:00",
         "2026-12-05T14:00:00-06:00",
-        "https://schema.org/EventScheduled",
+        "https://schema.org/EventRescheduled",
       ],
     ]);
+    expect(ev.subEvent[2]!.previousStartDate).toBe("2026-12-04T13:00:00-06:00");
+    expect(ev).not.toHaveProperty("isAccessibleForFree");
     expect(found[1]!.ld.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${ORIGIN}/` },
       {
@@ -275,6 +295,18 @@ describe("JSON-LD", () => {
       },
       { "@type": "ListItem", position: 3, name: "River Glass", item: `${ORIGIN}${path}` },
     ]);
+  });
+
+  it("on a free event's page: free to attend, at no cost", async () => {
+    const path = `/events/${hostile.slug}`;
+    const ev = jsonLdOf(await page(path))[0]!;
+    // It has no summary or picture (recommended); nothing else is amiss.
+    expect(eventRichResultProblems(ev)).toEqual(["$: no description", "$: image"]);
+    expect(vocabularyProblems(ev)).toEqual([]);
+    expect(ev).toMatchObject({
+      isAccessibleForFree: true,
+      offers: { "@type": "Offer", price: 0, priceCurrency: "USD" },
+    });
   });
 
   it("on a venue page: a Museum with its address, coordinates and weekly hours", async () => {
@@ -339,6 +371,41 @@ describe("JSON-LD", () => {
     expect(ev!.name).toBe("Night </script><script>alert('ld')</script> Show");
     const raw = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(raw).toContain("\\u003c/script\\u003e");
+  });
+});
+
+describe("the event page's own words for what its JSON-LD says", () => {
+  /** The page's text without tags, as a reader sees it. */
+  const textOf = (html: string) =>
+    html
+      .slice(html.indexOf("<body"))
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, " ");
+
+  it("says the admission, links the tickets and tells a moved date where it was", async () => {
+    const html = await page(`/events/${show.slug}`);
+    expect(textOf(html)).toContain("Admission: $15 at the door");
+    expect(html).toMatch(
+      /<a [^>]*href="https:\/\/tickets\.example\.com\/river-glass"[^>]*>Tickets/,
+    );
+    expect(textOf(html)).toContain("Moved from Fri Dec 4th 1pm");
+    const free = textOf(await page(`/events/${hostile.slug}`));
+    expect(free).toContain("Admission: Free");
+    expect(free).not.toContain("Tickets");
+    expect(free).not.toContain("Moved from");
+  });
+
+  it("keeps the share crops out of the loader data except as the JSON-LD needs them", async () => {
+    const html = await page(`/events/${show.slug}`);
+    const data = html.slice(html.indexOf("streamController.enqueue"));
+    // The page's picture and its three share crops; not SIZED, FULL or the original.
+    for (const name of ["CARD_LARGE", "CARD_SMALL", "THUMB", "SHARE_16X9", "SHARE_1X1"]) {
+      expect(data, name).toContain(name);
+    }
+    for (const name of ["SIZED", "FULL_ORIGINAL", "content_type"])
+      expect(data, name).not.toContain(name);
   });
 });
 

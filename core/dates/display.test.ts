@@ -1,6 +1,12 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { displayTZAbbreviation, formatEventDate, formatLongDate, ordinal } from "./display.ts";
+import {
+  displayTZAbbreviation,
+  formatEventDate,
+  formatLongDate,
+  formatPreviousStart,
+  ordinal,
+} from "./display.ts";
 
 const chicago = (iso: string) => DateTime.fromISO(iso, { zone: "America/Chicago" }).toJSDate();
 const span = (start: string, end: string) => ({ start: chicago(start), end: chicago(end) });
@@ -243,5 +249,14 @@ describe("formatEventDate: viewers outside Central time", () => {
 
   it("still shows Chicago times, not the viewer's", () => {
     expect(primary(...evening, { viewerZone: "Asia/Tokyo" })).toBe("Sat Nov 8th 7pm – 10pm CST");
+  });
+});
+
+describe("formatPreviousStart", () => {
+  it("gives a timed date's day and time, a run's first day, in Chicago time", () => {
+    const talk = span("2026-11-14T18:00", "2026-11-14T19:30");
+    expect(formatPreviousStart(talk, chicago("2026-11-07T18:30"))).toBe("Sat Nov 7th 6:30pm");
+    const run = span("2026-11-07T00:00", "2026-12-20T00:00");
+    expect(formatPreviousStart(run, chicago("2026-10-31T00:00"))).toBe("Oct 31st");
   });
 });

@@ -118,6 +118,18 @@ export function formatEventDate(
 }
 
 /**
+ * Where a moved date used to start, for "Moved from …": "Sat Nov 1st 7pm"
+ * for a date shorter than 15 hours, else its first day, "Nov 1st" (a run).
+ */
+export function formatPreviousStart(d: { start: Date; end: Date }, previousStart: Date): string {
+  const at = inSiteZone(previousStart);
+  if (d.end.getTime() - d.start.getTime() < SINGLE_DAY_MAX_MS) {
+    return `${dayWithWeekday(at)} ${clock(at)}`;
+  }
+  return monthDay(at);
+}
+
+/**
  * The last day an event date covers. Ongoing runs are stored up to local
  * midnight after their last day, so an end at exactly 00:00 belongs to the
  * day before.

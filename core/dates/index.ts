@@ -4,6 +4,7 @@ export {
   type FormatEventDateOptions,
   formatEventDate,
   formatLongDate,
+  formatPreviousStart,
   ordinal,
   SINGLE_DAY_MAX_MS,
 } from "./display.ts";

@@ -19,6 +19,10 @@ describe("VERSION_SPECS", () => {
       CARD_PROGRESSIVE: { kind: "cover", width: 40, height: 21 },
       SIZED: { kind: "inside", max: 900 },
       FULL: { kind: "inside", max: 1500 },
+      // 16:9, 4:3 and 1:1 at 1200 px: what search engines ask of an event's images.
+      SHARE_16X9: { kind: "cover", width: 1200, height: 675 },
+      SHARE_4X3: { kind: "cover", width: 1200, height: 900 },
+      SHARE_1X1: { kind: "cover", width: 1200, height: 1200 },
     });
     expect(Object.keys(VERSION_SPECS).sort()).toEqual([...VERSION_NAMES].sort());
   });
@@ -31,14 +35,25 @@ describe("VERSION_SPECS", () => {
 });
 
 describe("versionSchema", () => {
-  it.each(["event", "venue", "article", "category", "product"] as const)(
-    "%s gets all six versions",
+  const PAGE = ["CARD_LARGE", "CARD_SMALL", "THUMB", "CARD_PROGRESSIVE", "SIZED", "FULL"];
+  it.each(["venue", "article", "category", "product"] as const)(
+    "%s gets the six page versions",
     (type) => {
       const schema = versionSchema(type);
       expect(schema.type).toBe(type);
-      expect(schema.versions.map((v) => v.name)).toEqual([...VERSION_NAMES]);
+      expect(schema.versions.map((v) => v.name)).toEqual(PAGE);
     },
   );
+
+  it("event gets the six page versions and the three share crops", () => {
+    expect(versionSchema("event").versions.map((v) => v.name)).toEqual([...VERSION_NAMES]);
+    expect(versionSchema("event").versions.map((v) => v.name)).toEqual([
+      ...PAGE,
+      "SHARE_16X9",
+      "SHARE_4X3",
+      "SHARE_1X1",
+    ]);
+  });
 
   it.each(["author", "avatar"] as const)("%s gets THUMB, CARD_SMALL and FULL", (type) => {
     expect(versionSchema(type).versions.map((v) => v.name)).toEqual([

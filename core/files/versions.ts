@@ -11,8 +11,19 @@ export const VERSION_NAMES = [
   "CARD_PROGRESSIVE",
   "SIZED",
   "FULL",
+  "SHARE_16X9",
+  "SHARE_4X3",
+  "SHARE_1X1",
 ] as const;
 export type VersionName = (typeof VERSION_NAMES)[number];
+
+/** The six versions of a picture shown on cards and pages. */
+const PAGE_VERSIONS = VERSION_NAMES.slice(0, 6);
+/**
+ * The crops search engines show an event in (16:9, 4:3 and 1:1, 1200 px
+ * wide): only its structured data links them, no page draws them (decision 032).
+ */
+export const SHARE_VERSIONS = ["SHARE_16X9", "SHARE_4X3", "SHARE_1X1"] as const;
 
 /** Cover: exactly width×height, cropped around the focal point. Inside: fit within max×max. */
 export type VersionSpec =
@@ -27,7 +38,15 @@ export const VERSION_SPECS: Record<VersionName, VersionSpec> = {
   CARD_PROGRESSIVE: { kind: "cover", width: 40, height: 21 },
   SIZED: { kind: "inside", max: 900 },
   FULL: { kind: "inside", max: 1500 },
+  SHARE_16X9: { kind: "cover", width: 1200, height: 675 },
+  SHARE_4X3: { kind: "cover", width: 1200, height: 900 },
+  SHARE_1X1: { kind: "cover", width: 1200, height: 1200 },
 };
+
+/** The versions cut around the focal point: made again when it moves. */
+export const COVER_VERSIONS: readonly VersionName[] = VERSION_NAMES.filter(
+  (n) => VERSION_SPECS[n].kind === "cover",
+);
 
 export function isVersionName(value: unknown): value is VersionName {
   return typeof value === "string" && (VERSION_NAMES as readonly string[]).includes(value);
@@ -52,7 +71,10 @@ export function isUploadType(value: unknown): value is UploadType {
 /**
  * Which versions each upload type gets.
  * - event, venue, article, category, product appear on cards (large and
- *   small), in lists (THUMB), as share images and on detail pages: all six.
+ *   small), in lists (THUMB), as share images and on detail pages: all six
+ *   page versions. Events also get the three share crops their structured
+ *   data lists (three more renders per upload; the others' structured data
+ *   does without).
  * - author and avatar are faces: shown as a square THUMB, a small card on a
  *   profile or byline, and FULL when opened. No wide CARD_LARGE crop (a
  *   portrait cropped to 900×472 cuts off heads) and no SIZED.
@@ -60,11 +82,11 @@ export function isUploadType(value: unknown): value is UploadType {
  *   FULL, plus CARD_PROGRESSIVE for blur-up while they load.
  */
 const SCHEMA: Record<UploadType, readonly VersionName[]> = {
-  event: VERSION_NAMES,
-  venue: VERSION_NAMES,
-  article: VERSION_NAMES,
-  category: VERSION_NAMES,
-  product: VERSION_NAMES,
+  event: [...PAGE_VERSIONS, ...SHARE_VERSIONS],
+  venue: PAGE_VERSIONS,
+  article: PAGE_VERSIONS,
+  category: PAGE_VERSIONS,
+  product: PAGE_VERSIONS,
   author: ["THUMB", "CARD_SMALL", "FULL"],
   avatar: ["THUMB", "CARD_SMALL", "FULL"],
   advert: ["SIZED", "FULL", "CARD_PROGRESSIVE"],

@@ -4,6 +4,7 @@ import {
   httpUrl,
   instant,
   legacyId,
+  optionalHttpsUrl,
   optionalText,
   optionalUrl,
   partialUpdate,
@@ -35,6 +36,12 @@ export type EventDateType = (typeof EVENT_DATE_TYPES)[number];
 /** ongoing and hours are reoccurring; every other category is timed. */
 export const typeOfCategory = (c: EventCategory): EventDateType =>
   c === "ongoing" || c === "hours" ? "reoccurring" : "timed";
+
+/** Whether an event costs anything to attend; most are not said (decision 032). */
+export const ADMISSIONS = ["free", "paid", "unknown"] as const;
+export type Admission = (typeof ADMISSIONS)[number];
+/** A short price line, e.g. "$10, students $5". */
+export const PRICE_TEXT_MAX = 120;
 
 export const EVENT_STATUSES = ["draft", "pending", "published", "rejected"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -150,6 +157,12 @@ export const eventDateSchema = z
     start: instant,
     end: instant,
     is_canceled: z.boolean().default(false),
+    /**
+     * The start first announced, when the date was moved: kept by the
+     * service (core/dates/reschedule.ts). Given, it is taken as is; null
+     * clears it (a correction, not a move).
+     */
+    previous_start: instant.nullable().optional(),
   })
   .superRefine((d, ctx) => {
     if (d.end < d.start)
@@ -179,6 +192,11 @@ export const eventSchema = z.object({
   summary: optionalText(300),
   content: optionalText(100_000),
   url: optionalUrl,
+  admission: z
+    .enum(ADMISSIONS, { message: `Use one of: ${ADMISSIONS.join(", ")}.` })
+    .default("unknown"),
+  price_text: optionalText(PRICE_TEXT_MAX),
+  ticket_url: optionalHttpsUrl,
   featured: z.boolean().default(false),
   tags: tags.default([]),
   primary_image_id: uuid.nullable().optional(),

@@ -21,6 +21,16 @@ export const optionalUrl = z
   .union([httpUrl, z.literal(""), z.null()])
   .optional()
   .transform((v) => (v === "" ? null : v));
+/** A link people are sent to for something sensitive (tickets, payment): https only. */
+export const httpsUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https:\/\/[^\s]+$/i, "Use a secure web address starting with https://.");
+export const optionalHttpsUrl = z
+  .union([httpsUrl, z.literal(""), z.null()])
+  .optional()
+  .transform((v) => (v === "" ? null : v));
 export const slugSchema = z
   .string()
   .trim()

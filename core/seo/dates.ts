@@ -26,6 +26,20 @@ export interface SchemaDates {
   to: number;
 }
 
+/**
+ * The same span moved to start at `start`: a whole-day run keeps its number
+ * of days (midnight to midnight, whatever the clocks do between), anything
+ * else its length. Where a moved date was (previousStartDate).
+ */
+export function spanFrom(d: { start: Date | string; end: Date | string }, start: Date | string) {
+  const [from, to, at] = [new Date(d.start), new Date(d.end), new Date(start)];
+  if (to > from && atMidnight(from) && atMidnight(to) && atMidnight(at)) {
+    const days = Math.round(inSiteZone(to).diff(inSiteZone(from), "days").days);
+    return { start: at, end: inSiteZone(at).plus({ days }).toJSDate() };
+  }
+  return { start: at, end: new Date(at.getTime() + (to.getTime() - from.getTime())) };
+}
+
 /** Hours are weekly: a week from either end of a run finds its first and last open days. */
 const WEEK = 7;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type EventLdInput, eventJsonLd, type LdEventDate, type LdEventVenue } from "./event.ts";
+import {
+  type EventLdInput,
+  eventJsonLd,
+  eventPageImage,
+  type LdEventDate,
+  type LdEventVenue,
+} from "./event.ts";
 
 const ORIGIN = "https://art.test";
 const ember: LdEventVenue = {
@@ -179,5 +185,220 @@ describe("eventJsonLd", () => {
     expect(ld).not.toHaveProperty("image");
     expect(ld).not.toHaveProperty("description");
     expect(eventJsonLd(input([]))).toBeNull();
+  });
+
+  it("lists the share crops at 16:9, 4:3 and 1:1 when the image has them", () => {
+    const share = (name: string, height: number) => ({
+      url: `/files/g/${name}.webp`,
+      width: 1200,
+      height,
+    });
+    const ld = eventJsonLd(
+      input([date()], {
+        image: {
+          versions: {
+            CARD_LARGE: { url: "/files/g/CARD_LARGE.webp", width: 900, height: 472 },
+            FULL: { url: "/files/g/FULL.webp", width: 1500, height: 1125 },
+            SHARE_16X9: share("SHARE_16X9", 675),
+            SHARE_4X3: share("SHARE_4X3", 900),
+            SHARE_1X1: share("SHARE_1X1", 1200),
+          },
+        },
+      }),
+    )!;
+    expect(ld.image).toEqual([
+      `${ORIGIN}/files/g/SHARE_16X9.webp`,
+      `${ORIGIN}/files/g/SHARE_4X3.webp`,
+      `${ORIGIN}/files/g/SHARE_1X1.webp`,
+    ]);
+  });
+});
+
+describe("eventJsonLd: admission", () => {
+  const withAdmission = (admission: Record<string, string | null>, dates = [date()]) =>
+    eventJsonLd(
+      input(dates, {
+        event: {
+          name: "Glass Garden",
+          summary: "New glass.",
+          url: null,
+          event_dates: dates,
+          ...admission,
+        },
+      }),
+    )!;
+  const TICKETS = "https://tickets.test/glass";
+
+  it("makes a free event free to attend, with an offer at no cost", () => {
+    const ld = withAdmission({ admission: "free" });
+    expect(ld.isAccessibleForFree).toBe(true);
+    expect(ld.offers).toEqual({ "@type": "Offer", price: 0, priceCurrency: "USD" });
+    // A free event's registration page is its offer's page.
+    expect(withAdmission({ admission: "free", ticket_url: TICKETS }).offers).toEqual({
+      "@type": "Offer",
+      url: TICKETS,
+      price: 0,
+      priceCurrency: "USD",
+    });
+  });
+
+  it("offers a paid event's tickets, with the price only when the price line states one", () => {
+    expect(
+      withAdmission({ admission: "paid", price_text: "$12.50 at the door", ticket_url: TICKETS })
+        .offers,
+    ).toEqual({ "@type": "Offer", url: TICKETS, price: 12.5, priceCurrency: "USD" });
+    const two = withAdmission({
+      admission: "paid",
+      price_text: "$10, students $5",
+      ticket_url: TICKETS,
+    });
+    expect(two.offers).toEqual({ "@type": "Offer", url: TICKETS });
+    expect(two).not.toHaveProperty("isAccessibleForFree");
+    // A stated price without a link is still an offer; neither is nothing to offer.
+    expect(withAdmission({ admission: "paid", price_text: "$8" }).offers).toEqual({
+      "@type": "Offer",
+      price: 8,
+      priceCurrency: "USD",
+    });
+    expect(withAdmission({ admission: "paid", price_text: "Sliding scale" })).not.toHaveProperty(
+      "offers",
+    );
+  });
+
+  it("offers the ticket link of an event whose admission is not known, and nothing else", () => {
+    expect(withAdmission({ admission: "unknown", ticket_url: TICKETS }).offers).toEqual({
+      "@type": "Offer",
+      url: TICKETS,
+    });
+    const plain = withAdmission({ admission: "unknown", price_text: "$10" });
+    expect(plain).not.toHaveProperty("offers");
+    expect(plain).not.toHaveProperty("isAccessibleForFree");
+  });
+
+  it("gives every date of a series the event's admission", () => {
+    const ld = withAdmission({ admission: "free" }, [date(), date({ category: "artist_talk" })]);
+    for (const sub of ld.subEvent as Record<string, unknown>[]) {
+      expect(sub.isAccessibleForFree).toBe(true);
+      expect(sub.offers).toMatchObject({ price: 0 });
+    }
+  });
+});
+
+describe("eventJsonLd: rescheduled dates", () => {
+  const RESCHEDULED = "https://schema.org/EventRescheduled";
+
+  it("says a moved date was rescheduled, from when", () => {
+    const ld = eventJsonLd(input([date({ previous_start: "2026-11-01T00:00:00.000Z" })]))!;
+    expect(ld).toMatchObject({
+      eventStatus: RESCHEDULED,
+      startDate: "2026-11-07T18:00:00-06:00",
+      // Before the clocks went back: its own offset.
+      previousStartDate: "2026-10-31T19:00:00-05:00",
+    });
+  });
+
+  it("lets cancellation win over a move", () => {
+    const ld = eventJsonLd(
+      input([date({ previous_start: "2026-11-01T00:00:00.000Z", is_canceled: true })]),
+    )!;
+    expect(ld.eventStatus).toBe("https://schema.org/EventCancelled");
+    expect(ld).not.toHaveProperty("previousStartDate");
+  });
+
+  it("reschedules a series only when every date still on moved; the moved date says so itself", () => {
+    const talk = date({
+      category: "artist_talk",
+      start: "2026-11-15T00:00:00Z",
+      end: "2026-11-15T01:00:00Z",
+      previous_start: "2026-11-14T00:00:00Z",
+    });
+    const some = eventJsonLd(input([date(), talk]))!;
+    expect(some.eventStatus).toBe("https://schema.org/EventScheduled");
+    expect(some).not.toHaveProperty("previousStartDate");
+    const subs = some.subEvent as Record<string, unknown>[];
+    expect(subs[1]).toMatchObject({
+      eventStatus: RESCHEDULED,
+      previousStartDate: "2026-11-13T18:00:00-06:00",
+    });
+    const all = eventJsonLd(
+      input([date({ previous_start: "2026-11-06T00:00:00Z" }), talk, date({ is_canceled: true })]),
+    )!;
+    expect(all).toMatchObject({
+      eventStatus: RESCHEDULED,
+      previousStartDate: "2026-11-05T18:00:00-06:00",
+    });
+  });
+
+  it("moves a run in its venue's hours, and not at all when it still opens the same day", () => {
+    const venue: LdEventVenue = { ...emberFull, hours: { "6": ["10:00", "16:00"] } };
+    // Saturday Nov 7 to Saturday Nov 21, moved from a week earlier.
+    const run = date({
+      category: "ongoing",
+      start: "2026-11-07T06:00:00Z",
+      end: "2026-11-22T06:00:00Z",
+      previous_start: "2026-10-31T05:00:00Z",
+    });
+    expect(eventJsonLd(input([run], { venue }))).toMatchObject({
+      eventStatus: RESCHEDULED,
+      startDate: "2026-11-07T10:00:00-06:00",
+      previousStartDate: "2026-10-31T10:00:00-05:00",
+    });
+    // Moved from Thursday Nov 5: the doors still first open on Saturday Nov 7.
+    const closedDays = { ...run, previous_start: "2026-11-05T06:00:00Z" };
+    expect(eventJsonLd(input([closedDays], { venue }))!.eventStatus).toBe(
+      "https://schema.org/EventScheduled",
+    );
+  });
+});
+
+describe("eventPageImage", () => {
+  const v = (name: string, width = 100, height = 100) => ({
+    url: `/files/g/${name}.webp`,
+    width,
+    height,
+    content_type: "image/webp",
+    size: 1234,
+  });
+  const all = [
+    "CARD_LARGE",
+    "CARD_SMALL",
+    "THUMB",
+    "CARD_PROGRESSIVE",
+    "SIZED",
+    "FULL",
+    "FULL_ORIGINAL",
+  ];
+
+  it("keeps the card versions and the share crops, as url and size only", () => {
+    const names = [...all, "SHARE_16X9", "SHARE_4X3", "SHARE_1X1"];
+    const image = { alt_text: "Glass", versions: Object.fromEntries(names.map((n) => [n, v(n)])) };
+    const kept = eventPageImage(image)!;
+    expect(Object.keys(kept.versions).sort()).toEqual([
+      "CARD_LARGE",
+      "CARD_PROGRESSIVE",
+      "CARD_SMALL",
+      "SHARE_16X9",
+      "SHARE_1X1",
+      "SHARE_4X3",
+      "THUMB",
+    ]);
+    expect(kept.versions.THUMB).toEqual({ url: "/files/g/THUMB.webp", width: 100, height: 100 });
+    expect(kept.alt_text).toBe("Glass");
+    // The JSON-LD made from what is kept is the one made from the whole image.
+    expect(eventJsonLd(input([date()], { image: kept }))).toEqual(
+      eventJsonLd(input([date()], { image })),
+    );
+  });
+
+  it("keeps FULL for an image made before the share crops", () => {
+    const image = { versions: Object.fromEntries(all.map((n) => [n, v(n)])) };
+    expect(Object.keys(eventPageImage(image)!.versions).sort()).toEqual([
+      "CARD_LARGE",
+      "CARD_PROGRESSIVE",
+      "CARD_SMALL",
+      "FULL",
+      "THUMB",
+    ]);
+    expect(eventPageImage(null)).toBeNull();
   });
 });

@@ -1,17 +1,19 @@
-import { dateLabel } from "../listing/cards.ts";
+import { SHARE_VERSIONS } from "../files/versions.ts";
+import { CARD_IMAGE_VERSIONS, dateLabel } from "../listing/cards.ts";
 import type { WeeklyHours } from "../venues/hours.ts";
-import { type SchemaDates, schemaDates } from "./dates.ts";
+import { type SchemaDates, schemaDates, spanFrom } from "./dates.ts";
 import { compact, type JsonLd, type LdVenue, place, withContext } from "./json-ld.ts";
-import type { ImageWithVersions } from "./share-image.ts";
-import { absoluteUrl } from "./share-image.ts";
+import { type Admission, admissionLd } from "./offers.ts";
+import { absoluteUrl, type ImageWithVersions } from "./share-image.ts";
 
 // An event page as schema.org Event(s). One date: one Event. Several (an
 // exhibition with its reception and talk): the event as an Event spanning
 // them all, with one subEvent per date, so each date keeps its own time,
 // place and status. An exhibition (an event with an ongoing run) is an
 // ExhibitionEvent; other dates take the subtype of their category. There is
-// no price, organizer or performer field in the data; the venue that hosts
-// the event stands as its organizer (decisions 016 and 032).
+// no organizer or performer field in the data; the venue that hosts the
+// event stands as its organizer (decisions 016 and 032). Admission becomes
+// offers (offers.ts).
 
 export interface LdEventVenue extends LdVenue {
   id: string;
@@ -28,11 +30,13 @@ export interface LdEventDate {
   label: string | null;
   category: string;
   is_canceled: boolean;
+  /** The start first announced, when the date was moved (core/dates/reschedule.ts). */
+  previous_start?: string | null;
   venue: LdEventVenue | null;
 }
 
 export interface EventLdInput {
-  event: {
+  event: Admission & {
     name: string;
     summary: string | null;
     url: string | null;
@@ -50,6 +54,7 @@ export interface EventLdInput {
 const SCHEMA = "https://schema.org/";
 const SCHEDULED = `${SCHEMA}EventScheduled`;
 const CANCELLED = `${SCHEMA}EventCancelled`;
+const RESCHEDULED = `${SCHEMA}EventRescheduled`;
 const OFFLINE = `${SCHEMA}OfflineEventAttendanceMode`;
 const ONLINE = `${SCHEMA}OnlineEventAttendanceMode`;
 const MIXED = `${SCHEMA}MixedEventAttendanceMode`;
@@ -65,11 +70,30 @@ const TYPES: Record<string, string> = {
 const typeOf = (category: string) => TYPES[category] ?? "Event";
 
 /**
- * Versions for `image`, widest first: CARD_LARGE (900×472, the wide crop)
- * and FULL (the picture whole, up to 1500). There is no 4:3 or 1:1 crop as
- * large as search engines ask (50,000 pixels; THUMB is 160×160): decision 032.
+ * Versions for `image`: the share crops at 16:9, 4:3 and 1:1 (1200 px wide,
+ * as search engines ask); an image made before them has its wide card crop
+ * and the picture whole instead (decision 032).
  */
-const IMAGE_VERSIONS = ["CARD_LARGE", "FULL"] as const;
+const OLDER_VERSIONS = ["CARD_LARGE", "FULL"] as const;
+type Version = { url: string; width: number; height: number };
+
+/**
+ * What an event page keeps of its image: the versions its card picture
+ * draws and the ones its JSON-LD lists, as url, width and height. The rest
+ * (SIZED, the original, types and byte sizes) would only weigh down the
+ * page's data; FULL stays only for an image without share crops.
+ */
+export function eventPageImage<I extends ImageWithVersions>(
+  image: I | null,
+): { alt_text: string | null; versions: Record<string, Version> } | null {
+  if (!image) return null;
+  const versions: Record<string, Version> = {};
+  for (const name of [...CARD_IMAGE_VERSIONS, ...ldImageVersions(image)]) {
+    const v = image.versions[name];
+    if (v) versions[name] = { url: v.url, width: v.width, height: v.height };
+  }
+  return { alt_text: image.alt_text ?? null, versions };
+}
 
 /** The event page's JSON-LD; null for an event without dates (nothing to say when). */
 export function eventJsonLd(input: EventLdInput): JsonLd | null {
@@ -78,7 +102,14 @@ export function eventJsonLd(input: EventLdInput): JsonLd | null {
   const venueOf = (d: LdEventDate) =>
     d.venue && input.venue && d.venue.id === input.venue.id ? input.venue : d.venue;
   const dates = event.event_dates
-    .map((d) => ({ d, venue: venueOf(d), when: when(d, venueOf(d)) }))
+    .map((d) => {
+      const venue = venueOf(d);
+      const moved = d.previous_start && !d.is_canceled ? d.previous_start : null;
+      const now = when(d, venue);
+      const then = moved ? when(spanFrom(d, moved), venue) : null;
+      // Moved between two days the venue is closed, it still opens when it did.
+      return { d, venue, when: now, before: then?.startDate !== now.startDate ? then : null };
+    })
     .sort((a, b) => a.when.from - b.when.from);
   const first = dates[0];
   if (!first) return null;
@@ -86,6 +117,7 @@ export function eventJsonLd(input: EventLdInput): JsonLd | null {
     description: event.summary,
     image: images(input.image, origin),
     url: input.pageUrl,
+    ...admissionLd(event),
   };
   const onlineUrl = event.url ?? input.pageUrl;
   const occurrence = (x: (typeof dates)[number], name: string): JsonLd =>
@@ -94,7 +126,7 @@ export function eventJsonLd(input: EventLdInput): JsonLd | null {
       name,
       startDate: x.when.startDate,
       endDate: x.when.endDate,
-      eventStatus: x.d.is_canceled ? CANCELLED : SCHEDULED,
+      ...status([x]),
       ...whereAndWho(x.venue, onlineUrl, origin),
       ...common,
     });
@@ -115,7 +147,7 @@ export function eventJsonLd(input: EventLdInput): JsonLd | null {
       name: event.name,
       startDate: first.when.startDate,
       endDate: last.when.endDate,
-      eventStatus: dates.every((x) => x.d.is_canceled) ? CANCELLED : SCHEDULED,
+      ...status(dates),
       ...main,
       eventAttendanceMode: modes.size > 1 ? MIXED : main.eventAttendanceMode,
       ...common,
@@ -124,15 +156,43 @@ export function eventJsonLd(input: EventLdInput): JsonLd | null {
   );
 }
 
-/** A date's times; a run's in its venue's hours, unless the venue has closed for good. */
-function when(d: LdEventDate, venue: LdEventVenue | null): SchemaDates {
+/** A span's times; a run's in its venue's hours, unless the venue has closed for good. */
+function when(
+  d: { start: Date | string; end: Date | string },
+  venue: LdEventVenue | null,
+): SchemaDates {
   const hours = venue && !venue.is_closed && !venue.is_online_only ? venue.hours : null;
   return schemaDates(d, hours);
 }
 
+interface Dated {
+  d: LdEventDate;
+  when: SchemaDates;
+  /** Where it was before it was moved (not for a cancelled date). */
+  before: SchemaDates | null;
+}
+
+/**
+ * Cancelled when every date is; rescheduled when every date still on was
+ * moved (for one date: it was), with the earliest start they had; else
+ * scheduled. A series with one talk moved is still on as scheduled: the
+ * talk's subEvent says it moved.
+ */
+function status(dates: readonly Dated[]) {
+  const on = dates.filter((x) => !x.d.is_canceled);
+  if (!on.length) return { eventStatus: CANCELLED };
+  if (!on.every((x) => x.before)) return { eventStatus: SCHEDULED };
+  const before = on.reduce((a, b) => (b.before!.from < a.before!.from ? b : a)).before!;
+  return { eventStatus: RESCHEDULED, previousStartDate: before.startDate };
+}
+
+const ldImageVersions = (image: ImageWithVersions): readonly string[] =>
+  SHARE_VERSIONS.every((name) => image.versions[name]) ? SHARE_VERSIONS : OLDER_VERSIONS;
+
 function images(image: ImageWithVersions | null, origin: string): string[] {
-  const urls = IMAGE_VERSIONS.flatMap((name) => {
-    const v = image?.versions[name];
+  if (!image) return [];
+  const urls = ldImageVersions(image).flatMap((name) => {
+    const v = image.versions[name];
     return v ? [absoluteUrl(v.url, origin)] : [];
   });
   return [...new Set(urls)];

@@ -15,6 +15,10 @@ export const events = pgTable(
     summary: text("summary"),
     content: text("content"),
     url: text("url"),
+    // Admission (decision 032): free, paid or unknown; a short price and a ticket page.
+    admission: text("admission").notNull().default("unknown"),
+    priceText: text("price_text"),
+    ticketUrl: text("ticket_url"),
     featured: boolean("featured").notNull().default(false),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     primaryImageId: uuid("primary_image_id"),
@@ -58,6 +62,8 @@ export const eventDates = pgTable(
     start: timestamptz("start").notNull(),
     end: timestamptz("end").notNull(),
     isCanceled: boolean("is_canceled").notNull().default(false),
+    // The start it had when first announced, kept when a published date is moved (rescheduled).
+    previousStart: timestamptz("previous_start"),
   },
   (t) => [
     check("event_dates_end_after_start", sql`${t.end} >= ${t.start}`),

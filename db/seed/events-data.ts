@@ -15,6 +15,8 @@ export interface SeedDate {
   start: Date;
   end: Date;
   is_canceled?: boolean;
+  /** Where it was announced before it moved. */
+  previous_start?: Date;
 }
 
 export interface SeedEvent {
@@ -25,6 +27,10 @@ export interface SeedEvent {
   featured?: boolean;
   status?: "draft" | "published";
   url?: string;
+  /** Unknown unless said; most events on the calendar do not say (decision 032). */
+  admission?: "free" | "paid";
+  price_text?: string;
+  ticket_url?: string;
   /** The id it had on the previous site, for old links. */
   legacy_id?: string;
   dates: SeedDate[];
@@ -164,6 +170,36 @@ export const SALES = [
 
 const zone = (d: DateTime) => d.setZone(DEFAULT_TIMEZONE);
 
+/** A made-up ticket page (example.org: the demo sells nothing). */
+const tickets = (name: string) =>
+  `https://tickets.example.org/${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
+
+/**
+ * Admission, varied by position rather than by the seeded draws, so the
+ * rest of the demo stays as it was: a third of classes and most
+ * performances are paid (one price, or two so no single price can be
+ * read), talks and a sixth of exhibitions free, the rest not said.
+ */
+function admissionOf(kind: "exhibition" | "class" | EventCategory, i: number, name: string) {
+  const paid = (price_text: string) => ({
+    admission: "paid" as const,
+    price_text,
+    ticket_url: tickets(name),
+  });
+  if (kind === "exhibition") return i % 6 === 1 ? { admission: "free" as const } : {};
+  if (kind === "class") return i % 3 === 0 ? paid(`$${35 + (i % 4) * 10}, materials included`) : {};
+  if (kind === "performance") {
+    if (i % 3 === 0) return paid("$15");
+    if (i % 3 === 1) return paid("$20, students $10");
+    return { admission: "free" as const };
+  }
+  if (kind === "artist_talk") return { admission: "free" as const };
+  return {};
+}
+
 export function generateDemoEvents(now: Date, venues: SeedVenueRef[]): SeedEvent[] {
   const today = zone(DateTime.fromJSDate(now)).startOf("day");
   const rng = random(Number(today.toFormat("yyyyLLdd")));
@@ -209,6 +245,8 @@ export function generateDemoEvents(now: Date, venues: SeedVenueRef[]): SeedEvent
         start: at(talk, 14),
         end: at(talk, 15),
         is_canceled: rng.chance(0.1),
+        // Some talks moved a week on after they were announced.
+        ...(i % 5 === 2 ? { previous_start: at(talk.minus({ weeks: 1 }), 14) } : {}),
       });
     }
     if (rng.chance(0.2)) {
@@ -228,6 +266,7 @@ export function generateDemoEvents(now: Date, venues: SeedVenueRef[]): SeedEvent
       tags: [medium, rng.pick(["solo show", "group show", "emerging artists", "local artists"])],
       featured: i % 9 === 0,
       dates,
+      ...admissionOf("exhibition", i, name),
     });
   }
 
@@ -255,6 +294,7 @@ export function generateDemoEvents(now: Date, venues: SeedVenueRef[]): SeedEvent
       content: "<p>Registration required. Scholarships are available.</p>",
       tags: ["class", rng.pick(MEDIA)],
       dates,
+      ...admissionOf("class", i, name),
     });
   }
 
@@ -273,12 +313,17 @@ export function generateDemoEvents(now: Date, venues: SeedVenueRef[]): SeedEvent
     for (let i = 0; i < 12; i++) {
       const day = today.plus({ days: rng.int(-10, 28) });
       const venue = anyVenue();
+      const name = `${rng.pick(names)} at ${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)}`;
+      const admission = admissionOf(category, i, name);
       events.push({
-        name: `${rng.pick(names)} at ${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)}`,
+        name,
+        ...admission,
         summary:
           category === "sale"
             ? "Work by local artists, priced for every budget."
-            : "Free; all ages welcome.",
+            : admission.admission === "paid"
+              ? "Tickets online or at the door; all ages welcome."
+              : "Free; all ages welcome.",
         content: "<p>Details and accessibility information at the door.</p>",
         tags: [category === "sale" ? "shopping" : category.replace("_", " ")],
         dates: [
@@ -308,6 +353,7 @@ export function generateDemoEvents(now: Date, venues: SeedVenueRef[]): SeedEvent
   events.push(
     {
       name: "Tonight: Printmakers' Open Studio",
+      admission: "free",
       summary: "Presses running, prints for sale, and the artists at work.",
       content: "<p>Drop in any time.</p>",
       tags: ["printmaking", "open studio"],
@@ -332,6 +378,9 @@ export function generateDemoEvents(now: Date, venues: SeedVenueRef[]): SeedEvent
       name: "Northern Light: Minnesota Landscapes",
       legacy_id: "5107",
       url: "https://walkerart.org/",
+      admission: "paid",
+      price_text: "$18",
+      ticket_url: tickets("Northern Light"),
       summary: "Forty years of Minnesota landscape painting, from prairie to North Shore.",
       content:
         "<p>Paintings and drawings of lakes, prairie and the North Shore by twelve Minnesota artists.</p>",
@@ -356,6 +405,9 @@ export function generateDemoEvents(now: Date, venues: SeedVenueRef[]): SeedEvent
     {
       // A known class for "Classes & Workshops".
       name: "Poster Night: Two-Colour Screen Printing",
+      admission: "paid",
+      price_text: "$45 with materials",
+      ticket_url: tickets("Poster Night"),
       summary: "Three hours, two colours, one poster to take home. No experience needed.",
       content: "<p>All materials included. Wear clothes you don't mind inking.</p>",
       tags: ["printmaking", "workshop"],
@@ -366,6 +418,8 @@ export function generateDemoEvents(now: Date, venues: SeedVenueRef[]): SeedEvent
           label: "Workshop",
           start: at(today.plus({ days: 3 }), 18),
           end: at(today.plus({ days: 3 }), 21),
+          // Announced for tomorrow, then moved.
+          previous_start: at(today.plus({ days: 1 }), 18),
         },
       ],
     },

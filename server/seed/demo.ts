@@ -112,6 +112,9 @@ export async function seedDemo(
         featured: e.featured ?? false,
         status: e.status ?? "published",
         url: e.url ?? null,
+        admission: e.admission ?? "unknown",
+        priceText: e.price_text ?? null,
+        ticketUrl: e.ticket_url ?? null,
         legacyId: e.legacy_id ?? null,
         primaryImageId: images ? (images.events[i % images.events.length] ?? null) : null,
       },
@@ -123,6 +126,7 @@ export async function seedDemo(
         start: d.start,
         end: d.end,
         isCanceled: d.is_canceled ?? false,
+        previousStart: d.previous_start ?? null,
       })),
     );
     dates += e.dates.length;

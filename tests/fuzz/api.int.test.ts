@@ -92,16 +92,32 @@ beforeAll(async () => {
       "PUT /places/venues/id/:id": { summary: "Edited" },
       "POST /calendar/events/list": {
         name: "Fuzz Event",
+        admission: "paid",
+        price_text: "$10, students $5",
+        ticket_url: "https://tickets.example.org/fuzz",
         event_dates: [
           {
             venue_id: venue.id,
             category: "ongoing",
             start: "2026-12-02T18:00:00Z",
             end: "2026-12-02T20:00:00Z",
+            previous_start: "2026-11-25T18:00:00Z",
           },
         ],
       },
-      "PUT /calendar/events/id/:id": { name: "Fuzz Event Edited" },
+      "PUT /calendar/events/id/:id": {
+        name: "Fuzz Event Edited",
+        admission: "free",
+        ticket_url: "https://tickets.example.org/fuzz-edited",
+        event_dates: [
+          {
+            venue_id: venue.id,
+            category: "ongoing",
+            start: "2026-12-09T18:00:00Z",
+            end: "2026-12-09T21:00:00Z",
+          },
+        ],
+      },
       "POST /blog/authors/list": { name: "Fuzz Author" },
       "POST /blog/categories/list": { title: "Fuzz Category" },
       "POST /blog/articles/list": { title: "Fuzz Article", author_id: author.id },

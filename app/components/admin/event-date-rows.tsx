@@ -37,6 +37,7 @@ import {
 import { DEFAULT_TIMEZONE } from "../../../core/site.ts";
 import type { EventFormValues } from "../../lib/admin/event-form-values.ts";
 import { DateTimeField } from "./date-time-field.tsx";
+import { MovedDateNote } from "./moved-date-note.tsx";
 import { VenueAutocomplete } from "./venue-autocomplete.tsx";
 
 type RowKey = keyof EventFormValues["event_dates"][number];
@@ -287,6 +288,7 @@ function DateRow({
           </>
         )}
       </Box>
+      <MovedDateNote row={row} n={n} onClear={() => onReplace({ ...row, previous_start: "" })} />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import type { EventCategory } from "../../../core/schemas/calendar.ts";
+import type { Admission, EventCategory } from "../../../core/schemas/calendar.ts";
 import type { VenueOption } from "../../components/admin/venue-autocomplete.tsx";
 
 // The event editor's values are the API's event fields (so server errors at
@@ -14,6 +14,11 @@ export interface EventDateRowValues {
   start: string;
   end: string;
   is_canceled: boolean;
+  /**
+   * Where the date was first announced, when it moved (the server keeps
+   * it); "" once the editor says it was a correction, not a move.
+   */
+  previous_start?: string | null;
 }
 
 export interface EventFormValues {
@@ -22,6 +27,9 @@ export interface EventFormValues {
   summary: string;
   content: string | null;
   url: string;
+  admission: Admission;
+  price_text: string;
+  ticket_url: string;
   tags: string[];
   featured: boolean;
   primary_image_id: string | null;
@@ -38,6 +46,9 @@ export interface EventRecord {
   summary: string | null;
   content: string | null;
   url: string | null;
+  admission: string;
+  price_text: string | null;
+  ticket_url: string | null;
   tags: string[];
   featured: boolean;
   primary_image_id: string | null;
@@ -51,6 +62,7 @@ export interface EventRecord {
     start: string;
     end: string;
     is_canceled: boolean;
+    previous_start?: string | null;
     venue: (VenueOption & Record<string, unknown>) | null;
   }>;
 }
@@ -63,6 +75,9 @@ export function eventToValues(e: EventRecord | null): EventFormValues {
       summary: "",
       content: null,
       url: "",
+      admission: "unknown",
+      price_text: "",
+      ticket_url: "",
       tags: [],
       featured: false,
       primary_image_id: null,
@@ -76,6 +91,9 @@ export function eventToValues(e: EventRecord | null): EventFormValues {
     summary: e.summary ?? "",
     content: e.content,
     url: e.url ?? "",
+    admission: (e.admission ?? "unknown") as Admission,
+    price_text: e.price_text ?? "",
+    ticket_url: e.ticket_url ?? "",
     tags: e.tags,
     featured: e.featured,
     primary_image_id: e.primary_image_id,
@@ -89,11 +107,16 @@ export function eventToValues(e: EventRecord | null): EventFormValues {
       start: d.start,
       end: d.end,
       is_canceled: d.is_canceled,
+      previous_start: d.previous_start ?? null,
     })),
   };
 }
 
-/** What the API gets: the rows without their venue objects, an empty slug left to the server. */
+/**
+ * What the API gets: the rows without their venue objects, an empty slug
+ * left to the server, and a row's previous start only when the editor
+ * cleared it (otherwise the server keeps it as dates move).
+ */
 export function eventPayload(v: EventFormValues): Record<string, unknown> {
   return {
     name: v.name,
@@ -101,6 +124,9 @@ export function eventPayload(v: EventFormValues): Record<string, unknown> {
     summary: v.summary,
     content: v.content,
     url: v.url,
+    admission: v.admission,
+    price_text: v.price_text,
+    ticket_url: v.ticket_url,
     tags: v.tags,
     featured: v.featured,
     primary_image_id: v.primary_image_id,
@@ -113,6 +139,7 @@ export function eventPayload(v: EventFormValues): Record<string, unknown> {
       start: d.start,
       end: d.end,
       is_canceled: d.is_canceled,
+      ...(d.previous_start === "" ? { previous_start: null } : {}),
     })),
   };
 }

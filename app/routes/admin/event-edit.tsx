@@ -2,8 +2,9 @@ import { Button, Chip } from "@mui/material";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Link } from "react-router";
+import { ADMISSION_LABELS } from "../../../core/calendar/admission.ts";
 import type { CardImage } from "../../../core/listing/cards.ts";
-import { eventSchema } from "../../../core/schemas/calendar.ts";
+import { ADMISSIONS, eventSchema, PRICE_TEXT_MAX } from "../../../core/schemas/calendar.ts";
 import { DuplicateEventDialog } from "../../components/admin/duplicate-event-dialog.tsx";
 import { EditorFrame, EditorSection } from "../../components/admin/editor-frame.tsx";
 import { EventCardPreview } from "../../components/admin/event-card-preview.tsx";
@@ -134,6 +135,34 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
         description="Times are Chicago time. An exhibition is a run with its reception and talks as extra dates."
       >
         <EventDateRows control={control} setValue={setValue} now={now} />
+      </EditorSection>
+
+      <EditorSection
+        title="Admission"
+        description="Shown on the event page and told to search engines. Leave it not said when you do not know."
+      >
+        <FormSelect
+          control={control}
+          name="admission"
+          label="Admission"
+          sx={{ maxWidth: 280 }}
+          options={ADMISSIONS.map((value) => ({ value, label: ADMISSION_LABELS[value] }))}
+        />
+        <FormTextField
+          control={control}
+          name="price_text"
+          label="Price"
+          placeholder="$10, students $5"
+          hint={`At most ${PRICE_TEXT_MAX} characters, as visitors should read it. Search engines get a price only when it states one amount.`}
+        />
+        <FormTextField
+          control={control}
+          name="ticket_url"
+          label="Tickets (web address)"
+          type="url"
+          placeholder="https://"
+          hint="The page that sells or reserves tickets; https only."
+        />
       </EditorSection>
 
       <EditorSection title="Description">

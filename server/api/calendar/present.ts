@@ -18,6 +18,9 @@ export function presentEventSummary(e: EventRow) {
     slug: e.slug,
     summary: e.summary,
     url: e.url,
+    admission: e.admission,
+    price_text: e.priceText,
+    ticket_url: e.ticketUrl,
     featured: e.featured,
     tags: e.tags,
     primary_image_id: e.primaryImageId,
@@ -39,6 +42,7 @@ export function presentDate(d: EventDateRow, venue: VenueSummary | null) {
     start: d.start.toISOString(),
     end: d.end.toISOString(),
     is_canceled: d.isCanceled,
+    previous_start: d.previousStart?.toISOString() ?? null,
     venue,
     ...stamps(d),
   };

@@ -1,3 +1,4 @@
+import { previousStartAfter } from "../../../core/dates/reschedule.ts";
 import { shiftSpanDays } from "../../../core/dates/shift.ts";
 import { notFound, validationError } from "../../../core/errors.ts";
 import type { CardEventDate } from "../../../core/listing/cards.ts";
@@ -31,6 +32,7 @@ import { type EventDateListRow, presentEvent } from "./present.ts";
 import {
   type CalendarRepo,
   type DateValues,
+  type EventDateRow,
   type EventFilters,
   type EventRow,
   eventDateSortColumns,
@@ -137,8 +139,18 @@ export function createCalendarService(deps: {
     if (errors.length) throw validationError(errors);
   }
 
-  const dateValues = (dates: EventDateInput[]): DateValues[] =>
-    dates.map((d) => ({
+  /**
+   * The rows to store for the dates given; `stored` are the event's dates
+   * before this edit and `announced` whether the public saw them, which
+   * decide each date's previous start (core/dates/reschedule.ts).
+   */
+  const dateValues = (
+    dates: EventDateInput[],
+    stored: EventDateRow[] = [],
+    announced = false,
+  ): DateValues[] => {
+    const before = new Map(stored.map((d) => [d.id, d]));
+    return dates.map((d) => ({
       ...(d.id ? { id: d.id } : {}),
       venueId: d.venue_id,
       category: d.category,
@@ -147,7 +159,13 @@ export function createCalendarService(deps: {
       start: d.start,
       end: d.end,
       isCanceled: d.is_canceled,
+      previousStart: previousStartAfter(
+        d.id ? before.get(d.id) : undefined,
+        { start: d.start, previousStart: d.previous_start },
+        announced,
+      ),
     }));
+  };
 
   async function get(actor: Actor, field: LookupField, value: string) {
     const row = lookable(field, value) ? await calendar.find(field, value, !isAdmin(actor)) : null;
@@ -263,6 +281,9 @@ export function createCalendarService(deps: {
           summary: e.summary ?? null,
           content: sanitizeRichText(e.content),
           url: e.url ?? null,
+          admission: e.admission,
+          priceText: e.price_text ?? null,
+          ticketUrl: e.ticket_url ?? null,
           featured: e.featured,
           tags: e.tags,
           primaryImageId: e.primary_image_id ?? null,
@@ -303,6 +324,9 @@ export function createCalendarService(deps: {
           summary: original.summary,
           content: original.content,
           url: original.url,
+          admission: original.admission,
+          priceText: original.priceText,
+          ticketUrl: original.ticketUrl,
           featured: false,
           tags: original.tags,
           primaryImageId: original.primaryImageId,
@@ -355,6 +379,9 @@ export function createCalendarService(deps: {
         ...(e.summary !== undefined ? { summary: e.summary } : {}),
         ...(e.content !== undefined ? { content: sanitizeRichText(e.content) } : {}),
         ...(e.url !== undefined ? { url: e.url } : {}),
+        ...(e.admission !== undefined ? { admission: e.admission } : {}),
+        ...(e.price_text !== undefined ? { priceText: e.price_text } : {}),
+        ...(e.ticket_url !== undefined ? { ticketUrl: e.ticket_url } : {}),
         ...(e.featured !== undefined ? { featured: e.featured } : {}),
         ...(e.tags !== undefined ? { tags: e.tags } : {}),
         ...(e.primary_image_id !== undefined ? { primaryImageId: e.primary_image_id } : {}),
@@ -362,12 +389,11 @@ export function createCalendarService(deps: {
         ...(e.legacy_id !== undefined ? { legacyId: e.legacy_id } : {}),
         modifiedBy: admin.userId,
       };
-      const saved = await calendar.update(
-        id,
-        values,
-        e.event_dates ? dateValues(e.event_dates) : undefined,
-        e.version,
-      );
+      // Read before the write: with a version, a change in between makes the write a 409.
+      const dates = e.event_dates
+        ? dateValues(e.event_dates, await calendar.datesOf([id]), current.status === "published")
+        : undefined;
+      const saved = await calendar.update(id, values, dates, e.version);
       if (!saved) return staleOrMissing(await calendar.stamp(id), "event");
       await realtime.publish("calendar", "change", { table: "events", id, action: "updated" });
       return get(actor, "id", id);

@@ -4,6 +4,7 @@ import { type CardEventDate, onePerEvent, toCard } from "../../../core/listing/c
 import type { ListingFilters } from "../../../core/listing/filters.ts";
 import { PRESETS, type Preset, presetByKey, presetFilter } from "../../../core/presets/index.ts";
 import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
+import { eventPageImage } from "../../../core/seo/event.ts";
 import { isKnownVenueType } from "../../../core/venues/types.ts";
 import { anonymous } from "../../lib/policy.ts";
 import type { CalendarService } from "../calendar/service.ts";
@@ -143,7 +144,8 @@ export function createDiscoverService(deps: {
       const venues = new Map([...found.venues].map(([id, v]) => [id, presentVenue(v)]));
       return {
         event,
-        image: presentImage(found.image),
+        // Only the versions the page draws and its JSON-LD lists.
+        image: eventPageImage(presentImage(found.image)),
         venue: (main?.venue && venues.get(main.venue.id)) ?? null,
         /** Full records of every date's venue (the calendar entries' addresses); not for the page's data. */
         venues,

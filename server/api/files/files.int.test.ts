@@ -238,10 +238,21 @@ describe("upload → PUT → movething on the local driver", () => {
       "CARD_SMALL",
       "FULL",
       "FULL_ORIGINAL",
+      "SHARE_16X9",
+      "SHARE_1X1",
+      "SHARE_4X3",
       "SIZED",
       "THUMB",
     ]);
-    for (const name of ["CARD_LARGE", "CARD_SMALL", "THUMB", "CARD_PROGRESSIVE"] as const) {
+    for (const name of [
+      "CARD_LARGE",
+      "CARD_SMALL",
+      "THUMB",
+      "CARD_PROGRESSIVE",
+      "SHARE_16X9",
+      "SHARE_4X3",
+      "SHARE_1X1",
+    ] as const) {
       const spec = VERSION_SPECS[name];
       if (spec.kind !== "cover") throw new Error(`${name} is not a cover version`);
       expect({ name, width: v[name].width, height: v[name].height }).toEqual({
@@ -252,6 +263,12 @@ describe("upload → PUT → movething on the local driver", () => {
     }
     expect(v.CARD_LARGE).toMatchObject({ width: 900, height: 472 });
     expect(v.CARD_PROGRESSIVE).toMatchObject({ width: 40, height: 21 });
+    // The share crops search engines ask of an event: 16:9, 4:3 and 1:1 at 1200 px.
+    expect([v.SHARE_16X9, v.SHARE_4X3, v.SHARE_1X1].map((x) => [x.width, x.height])).toEqual([
+      [1200, 675],
+      [1200, 900],
+      [1200, 1200],
+    ]);
     // Inside versions keep the 2:1 ratio within their box.
     expect(v.SIZED).toMatchObject({ width: 900, height: 450 });
     expect(v.FULL).toMatchObject({ width: 1500, height: 750 });
@@ -513,7 +530,7 @@ describe("what may be uploaded", () => {
 });
 
 describe("the focal point", () => {
-  it("re-crops the card versions under new URLs and deletes the old files", async () => {
+  it("re-crops the card and share versions under new URLs and deletes the old files", async () => {
     // 3:1, so that a 900×472 card shows much less than the whole width and
     // the focal point decides which colour fills it.
     const wide = await twoTone(3000, 1000);
@@ -526,7 +543,15 @@ describe("the focal point", () => {
     const left = (await toLeft.json()).results;
     expect(left.focal_point).toEqual({ x: 0.05, y: 0.5 });
     expect(left.version).toBe(2);
-    for (const name of ["CARD_LARGE", "CARD_SMALL", "THUMB", "CARD_PROGRESSIVE"]) {
+    for (const name of [
+      "CARD_LARGE",
+      "CARD_SMALL",
+      "THUMB",
+      "CARD_PROGRESSIVE",
+      "SHARE_16X9",
+      "SHARE_4X3",
+      "SHARE_1X1",
+    ]) {
       expect(left.versions[name].url).not.toBe(first.versions[name].url);
       expect(left.versions[name]).toMatchObject({
         width: first.versions[name].width,
@@ -546,6 +571,8 @@ describe("the focal point", () => {
     expect(isRed(await pixel(leftCard, 450, 236))).toBe(true);
     expect(await redShare(leftCard)).toBeGreaterThan(0.7);
     expect(isRed(await pixel((await fetchFile(left.versions.THUMB.url)).body, 80, 80))).toBe(true);
+    const leftSquare = (await fetchFile(left.versions.SHARE_1X1.url)).body;
+    expect(isRed(await pixel(leftSquare, 600, 600))).toBe(true);
     // The same focal point again makes nothing new.
     const same = await putJson(t, admin.token, `/files/containers/id/${first.id}`, {
       focal_point: { x: 0.05, y: 0.5 },
@@ -749,7 +776,7 @@ describe("who may upload", () => {
 });
 
 describe("POST /files/versionschema/type/{type}", () => {
-  it("lists an event's six versions with their sizes", async () => {
+  it("lists an event's nine versions with their sizes", async () => {
     const res = await postJson(t, admin.token, "/files/versionschema/type/event", {});
     expect(res.status).toBe(200);
     expect((await res.json()).results).toEqual({
@@ -761,6 +788,9 @@ describe("POST /files/versionschema/type/{type}", () => {
         { name: "CARD_PROGRESSIVE", kind: "cover", width: 40, height: 21 },
         { name: "SIZED", kind: "inside", max: 900 },
         { name: "FULL", kind: "inside", max: 1500 },
+        { name: "SHARE_16X9", kind: "cover", width: 1200, height: 675 },
+        { name: "SHARE_4X3", kind: "cover", width: 1200, height: 900 },
+        { name: "SHARE_1X1", kind: "cover", width: 1200, height: 1200 },
       ],
     });
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { fileContainers, uploads } from "../../../db/schema/files.ts";
 import { atVersion, bump, likePattern } from "../../lib/records.ts";
@@ -60,6 +60,27 @@ export function createFilesRepo(db: Db) {
         const [row] = await tx.insert(fileContainers).values(values).returning();
         return row!;
       });
+    },
+
+    /**
+     * Up to `limit` containers of an upload type with an original to cut
+     * from and without version `name`, in id order after `afterId` (a
+     * backfill's next batch).
+     */
+    async lackingVersion(type: string, name: string, afterId: string | null, limit: number) {
+      return db
+        .select()
+        .from(fileContainers)
+        .where(
+          and(
+            eq(fileContainers.uploadType, type),
+            isNotNull(fileContainers.originalKey),
+            sql`not (${fileContainers.versions} ? ${name})`,
+            afterId ? gt(fileContainers.id, afterId) : undefined,
+          ),
+        )
+        .orderBy(asc(fileContainers.id))
+        .limit(limit);
     },
 
     /** null when the version is stale or the container is gone. */

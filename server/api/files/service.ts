@@ -1,6 +1,7 @@
 import { notFound, validationError } from "../../../core/errors.ts";
 import {
   ACCEPTED_IMAGE_TYPES,
+  COVER_VERSIONS,
   isUploadType,
   UPLOAD_TYPES,
   type UploadType,
@@ -311,7 +312,7 @@ export function createFilesService(deps: {
         const source = await storage.get(current.originalKey);
         if (!source)
           throw bad("focal_point", "The original of this image is missing; upload it again.");
-        const covers = new Set(["CARD_LARGE", "CARD_SMALL", "THUMB", "CARD_PROGRESSIVE"]);
+        const covers = new Set<string>(COVER_VERSIONS);
         const { versions, keys } = await storeVersions(
           storage,
           current.id,

@@ -134,6 +134,9 @@ describe("makeVersions", () => {
       ["CARD_PROGRESSIVE", "webp", false],
       ["SIZED", "webp", false],
       ["FULL", "webp", false],
+      ["SHARE_16X9", "webp", false],
+      ["SHARE_4X3", "webp", false],
+      ["SHARE_1X1", "webp", false],
       ["FULL", "jpg", true],
     ]);
     for (const v of out) {

@@ -46,6 +46,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     options.pageCache ??
     createPageCache({
       maxBytes: deps.config.pageCacheBytes,
+      renders: deps.config.renderConcurrency,
       siteNow: () => services.clock.now(),
     });
   changes.subscribe(pageCache.invalidate);

@@ -96,6 +96,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PAGE_CACHE: "maybe" })).toThrow(/PAGE_CACHE/);
   });
 
+  it("renders 4 public pages at once per process unless RENDER_CONCURRENCY says otherwise", () => {
+    expect(loadConfig({}).renderConcurrency).toBe(4);
+    expect(loadConfig({ RENDER_CONCURRENCY: "12" }).renderConcurrency).toBe(12);
+    expect(() => loadConfig({ RENDER_CONCURRENCY: "0" })).toThrow(/RENDER_CONCURRENCY/);
+    expect(() => loadConfig({ RENDER_CONCURRENCY: "two" })).toThrow(/RENDER_CONCURRENCY/);
+  });
+
   it("gives link previews 5 seconds and no private hosts unless configured", () => {
     expect(loadConfig({}).scraper).toEqual({ allowedHosts: [], timeoutMs: 5000 });
     expect(

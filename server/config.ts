@@ -208,6 +208,16 @@ const envSchema = z.object({
     (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
     z.enum(["on", "off"], { message: "use on or off" }).optional(),
   ),
+  // Public renders at once per app process (server/lib/page-cache); more wait their turn.
+  RENDER_CONCURRENCY: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "use a whole number from 1 to 1000" })
+      .int("use a whole number from 1 to 1000")
+      .min(1, "use a whole number from 1 to 1000")
+      .max(1000, "use a whole number from 1 to 1000")
+      .default(4),
+  ),
   // Bytes of public pages kept in memory (server/lib/page-cache); 0 turns it off.
   PAGE_CACHE_MB: z.preprocess(
     blankToUndefined,
@@ -321,6 +331,8 @@ export interface Config {
   scraper: { allowedHosts: AllowEntry[]; timeoutMs: number };
   /** The anonymous page cache's budget in bytes; 0 when off (always in development). */
   pageCacheBytes: number;
+  /** Public pages and API lists rendered at once per process; the rest queue (decision 034). */
+  renderConcurrency: number;
   /** Set only by tests (TEST_NOW): the instant the server treats as now. */
   fixedNow: Date | null;
   shutdownTimeoutMs: number;
@@ -405,6 +417,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
       e.PAGE_CACHE === "off"
         ? 0
         : (e.PAGE_CACHE_MB ?? (e.NODE_ENV === "development" ? 0 : 64)) * 1024 * 1024,
+    renderConcurrency: e.RENDER_CONCURRENCY,
     fixedNow: e.TEST_NOW ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     realtime: {

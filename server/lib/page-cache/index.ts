@@ -6,6 +6,7 @@
 // (both through server/lib/content-changes.ts).
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler, Next } from "hono";
+import pLimit from "p-limit";
 import { chooseEncoding } from "../compression.ts";
 import { collectClockChanges } from "./clock-changes.ts";
 import { type CachedResponse, createLru } from "./lru.ts";
@@ -31,6 +32,12 @@ export interface PageCacheOptions {
    * of them still ahead, nor past the next 03:00 or 05:00 (clock-changes.ts).
    */
   siteNow?: () => Date;
+  /**
+   * Public renders under way at once in this process; more wait their turn.
+   * Past the cores' worth, more at once only holds more memory and makes
+   * each one slower (RENDER_CONCURRENCY, decision 034).
+   */
+  renders?: number;
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
@@ -40,6 +47,7 @@ export function createPageCache(options: PageCacheOptions) {
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
   const siteNow = options.siteNow ?? (() => new Date(now()));
+  const renderTurn = pLimit(options.renders ?? 4);
   // Bumped by every invalidation: a page rendered across one is not stored.
   let generation = 0;
   // Renders under way, by key: a burst of visitors to a page nobody has
@@ -103,7 +111,7 @@ export function createPageCache(options: PageCacheOptions) {
         : null;
     if (shared) inflight.set(key, shared);
     try {
-      settle(await render(c, next, { key, api, ifNoneMatch }));
+      settle(await renderTurn(() => render(c, next, { key, api, ifNoneMatch })));
     } finally {
       settle(null); // no-op once settled; followers render for themselves on null
       if (shared && inflight.get(key) === shared) inflight.delete(key);

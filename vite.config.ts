@@ -1,11 +1,16 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { bundleReport } from "./bench/bundle-plugin.ts";
 
 // One Vite config serves dev (middleware mode inside server/main.ts) and the
 // production build. The SSR bundle's entry is our Hono app, so one import of
 // build/server/index.js gives the API, the health checks and React Router.
 export default defineConfig({
-  plugins: [reactRouter()],
+  // BUNDLE_REPORT=file: which modules each client chunk holds (bench/bundle-report.ts).
+  plugins: [
+    reactRouter(),
+    ...(process.env.BUNDLE_REPORT ? [bundleReport(process.env.BUNDLE_REPORT)] : []),
+  ],
   server: { hmr: true },
   optimizeDeps: {
     include: [

@@ -3,6 +3,7 @@ import { AdapterLuxon } from "@mui/x-date-pickers/AdapterLuxon";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import { NavLink, Outlet } from "react-router";
 import { MuiTheme } from "../../components/mui-theme.tsx";
+import { QueryProvider } from "../../components/query-provider.tsx";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -77,11 +78,14 @@ function AdminLayout() {
   );
 }
 
-// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+// Built with MUI, and the one reader of TanStack Query's cache: both come with
+// the back office, not with every page (components/mui-theme.tsx, query-provider.tsx).
 export default function Page() {
   return (
     <MuiTheme>
-      <AdminLayout />
+      <QueryProvider>
+        <AdminLayout />
+      </QueryProvider>
     </MuiTheme>
   );
 }

@@ -6,10 +6,13 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { serverContext } from "./lib/context.server.ts";
 import { NonceContext } from "./lib/csp-nonce.ts";
 import { createEmotionCache } from "./lib/emotion-cache.ts";
+import { SxSheet, SxSheetContext } from "./lib/sx.ts";
 
-// MUI styles must be in the HTML the server sends (no unstyled flash), so we
-// wait for the whole document, collect emotion's styles and put them in
-// <head>. That costs streaming; pages are designed to be cached instead.
+// Styles made while rendering must be in the HTML the server sends (no
+// unstyled flash): the `sx` classes of the public pages' pieces (app/lib/sx.ts)
+// and, on pages built with MUI, emotion's. So we wait for the whole document,
+// collect both and put them in <head>. That costs streaming; pages are
+// designed to be cached instead.
 export const streamTimeout = 10_000;
 
 function renderDocument(element: React.ReactNode): Promise<string> {
@@ -52,14 +55,23 @@ export default async function handleRequest(
   const { cspNonce } = serverContext(loadContext);
   const cache = createEmotionCache(cspNonce);
   const emotion = createEmotionServer(cache);
+  const sheet = new SxSheet();
   const html = await renderDocument(
     <NonceContext value={cspNonce}>
-      <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
-      </CacheProvider>
+      <SxSheetContext value={sheet}>
+        <CacheProvider value={cache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        </CacheProvider>
+      </SxSheetContext>
     </NonceContext>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const sx = sheet.collect();
+  // Emotion's scan of the HTML is for MUI's pages; a public page has nothing for it to find.
+  const styles =
+    (sx.css ? `<style data-sx="${sx.names}" nonce="${cspNonce}">${sx.css}</style>` : "") +
+    (cache.inserted && Object.keys(cache.inserted).length
+      ? emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+      : "");
   // Bytes, not a string: React Router reads the response's statusText, which
   // turns @hono/node-server's lightweight Response into undici's, and that
   // checks a string body character by character and encodes it again (some

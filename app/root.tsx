@@ -1,4 +1,5 @@
 import "@fontsource-variable/inter/index.css";
+import "./styles/ui.css";
 import "./styles/cards.css";
 import "./styles/fields.css";
 import "./styles/chips.css";

@@ -1,9 +1,10 @@
 import { createTheme } from "@mui/material/styles";
+import { ACCENT, INK } from "./colors.ts";
 
 // A gallery wall, not a dashboard: white space, near-black type, one accent
-// for actions (an ultramarine after International Klein Blue).
-export const ACCENT = "#002fa7";
-export const INK = "#111111";
+// for actions (an ultramarine after International Klein Blue). Public pages
+// draw without MUI from app/styles/ui.css, which repeats these values.
+export { ACCENT, INK };
 
 export const theme = createTheme({
   cssVariables: false,

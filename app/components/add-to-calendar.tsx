@@ -1,7 +1,7 @@
-import { Link, Stack } from "@mui/material";
 import { googleCalendarUrl, outlookCalendarUrl } from "../../core/feeds/calendar-links.ts";
 import type { CalendarEntry } from "../../core/feeds/entry.ts";
 import { Disclosure } from "./disclosure.tsx";
+import { Link, Stack } from "./ui/index.ts";
 
 /**
  * "Add to calendar" for one event date: Google Calendar, Outlook.com and

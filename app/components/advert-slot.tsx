@@ -1,7 +1,7 @@
-import { Box, Typography } from "@mui/material";
 import { useEffect } from "react";
 import type { ServedAdvert } from "../../server/api/promo/present.ts";
 import { track } from "../lib/tracking/index.ts";
+import { Box, Typography } from "./ui/index.ts";
 
 const dimensionsOf = (ad: ServedAdvert) => ({
   adClient: ad.client,

@@ -1,22 +1,34 @@
-import { CssBaseline } from "@mui/material";
-import { ThemeProvider } from "@mui/material/styles";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { Settings } from "luxon";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { Profile } from "../../core/schemas/profile.ts";
 import { DEFAULT_TIMEZONE } from "../../core/site.ts";
-import { makeQueryClient } from "../lib/query-client.ts";
-import { LiveUpdates } from "../lib/realtime/live-updates.tsx";
 import { SessionProvider } from "../lib/session.tsx";
 import { Toasts } from "../lib/toast.tsx";
-import { theme } from "../theme.ts";
 import { NavigationProgress } from "./navigation-progress.tsx";
 
 // Pickers (their provider is in the back office's layout) and every Luxon
 // date in the app read and show Chicago time.
 Settings.defaultZone = DEFAULT_TIMEZONE;
 
-/** Everything spec §2 says wraps every page. */
+// Live updates (the phoenix client and its socket) load after hydration: no
+// page needs them to render, and they were 7 KB of every page's first load.
+const LiveUpdates = lazy(async () => ({
+  default: (await import("../lib/realtime/live-updates.tsx")).LiveUpdates,
+}));
+
+/** Its children once the page has hydrated; nothing on the server or while hydrating. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * Everything spec §2 says wraps every page. MUI's theme and TanStack Query's
+ * cache are not here: the pages built with MUI wrap themselves in MuiTheme
+ * (./mui-theme.tsx), the back office in QueryProvider (./query-provider.tsx),
+ * so public pages load neither; app/styles/ui.css is the page's CssBaseline.
+ */
 export function AppProviders({
   viewer,
   children,
@@ -25,19 +37,14 @@ export function AppProviders({
   viewer: Profile | null | undefined;
   children: ReactNode;
 }) {
-  // One query cache per request on the server, one per tab in the browser.
-  const [queryClient] = useState(makeQueryClient);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider viewer={viewer}>
-          <NavigationProgress />
-          <LiveUpdates />
-          {children}
-          <Toasts />
-        </SessionProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <SessionProvider viewer={viewer}>
+      <NavigationProgress />
+      <AfterHydration>
+        <LiveUpdates />
+      </AfterHydration>
+      {children}
+      <Toasts />
+    </SessionProvider>
   );
 }

@@ -56,6 +56,8 @@ export function CardImageView({
       height={main.height}
       alt={image.alt_text ?? ""}
       loading={eager ? "eager" : "lazy"}
+      // The picture at the top of a page is usually its largest paint: asked for first.
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
     />
   );

@@ -1,5 +1,5 @@
-import { Box } from "@mui/material";
 import type { ReactNode } from "react";
+import { Box } from "./ui/index.ts";
 
 /**
  * A small button that opens a panel below it: <details>/<summary>, so it

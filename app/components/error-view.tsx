@@ -1,5 +1,5 @@
-import { Button, Container, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
+import { Button, Container, Stack, Typography } from "./ui/index.ts";
 
 export function ErrorView({
   status,

@@ -1,9 +1,9 @@
-import { Box, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { type CardEventDate, dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
 import { CardImageView } from "./card-image.tsx";
 import { EventCard } from "./event-card.tsx";
 import { useEventDateText } from "./event-date-text.tsx";
+import { Box, Link, Stack, Typography } from "./ui/index.ts";
 
 /** The home page's featured area: one large lead event and up to two beside it. */
 export function FeaturedEvents({ dates, now }: { dates: CardEventDate[]; now: string }) {

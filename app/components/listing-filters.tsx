@@ -1,4 +1,3 @@
-import { Box, Button } from "@mui/material";
 import { useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { CATEGORY_LABELS } from "../../core/listing/cards.ts";
@@ -6,6 +5,7 @@ import { type ListingFilters, listingSearch } from "../../core/listing/filters.t
 import { VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
 import { ChipLink } from "./chip.tsx";
 import { LabelledInput, SelectFilter, venueTypeOptions } from "./select-filter.tsx";
+import { Box, Button } from "./ui/index.ts";
 
 /**
  * The filters of a listing page: a plain GET form, so it works without

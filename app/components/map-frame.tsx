@@ -1,5 +1,5 @@
-import { Box, Typography } from "@mui/material";
-import { ACCENT } from "../theme.ts";
+import { ACCENT } from "../colors.ts";
+import { Box, Typography } from "./ui/index.ts";
 
 /** The look of a Leaflet container in our pages: our font, visible focus on the map and its markers. */
 export function leafletContainerSx(markerRadius: string) {

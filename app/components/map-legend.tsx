@@ -1,6 +1,6 @@
-import { Box, type SxProps, type Theme, Typography } from "@mui/material";
 import { VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
 import { DOT_DIAMETER, dotSvg, pinSvg } from "./map-markers.ts";
+import { Box, type Sx, Typography } from "./ui/index.ts";
 
 const KEY_INK = "#555555";
 
@@ -38,7 +38,7 @@ function Item({ svg, height, children }: { svg: string; height: number; children
 }
 
 /** What the map's colours and shapes mean: one colour per venue type, pins for featured venues. */
-export function MapLegend({ sx }: { sx?: SxProps<Theme> }) {
+export function MapLegend({ sx }: { sx?: Sx }) {
   return (
     <Box
       component="ul"

@@ -1,10 +1,10 @@
-import { Box, Link, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import type { FeaturedService } from "../../server/api/featured/service.ts";
 import type { ServedAdvert } from "../../server/api/promo/present.ts";
 import { track } from "../lib/tracking/index.ts";
 import { AdvertSlot } from "./advert-slot.tsx";
 import { CardImageView } from "./card-image.tsx";
+import { Box, Link, Typography } from "./ui/index.ts";
 
 export type MarqueeEntry = Awaited<ReturnType<FeaturedService["expanded"]>>[number];
 

@@ -1,8 +1,7 @@
-import { LinearProgress } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
-/** A thin bar at the top while a page navigation loads; quick ones never flash it. */
+/** A thin bar at the top while a page navigation loads; quick ones never flash it (app/styles/frame.css). */
 export function NavigationProgress({ delayMs = 150 }: { delayMs?: number }) {
   const busy = useNavigation().state !== "idle";
   const [visible, setVisible] = useState(false);
@@ -16,17 +15,13 @@ export function NavigationProgress({ delayMs = 150 }: { delayMs?: number }) {
   }, [busy, delayMs]);
   if (!visible) return null;
   return (
-    <LinearProgress
+    <div
+      role="progressbar"
       aria-label="Loading page"
       data-testid="navigation-progress"
-      sx={{
-        position: "fixed",
-        top: 0,
-        left: 0,
-        right: 0,
-        zIndex: (t) => t.zIndex.tooltip + 1,
-        height: 3,
-      }}
-    />
+      className="ac-progress"
+    >
+      <span className="ac-progress__bar" />
+    </div>
   );
 }

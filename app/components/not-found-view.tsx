@@ -1,6 +1,6 @@
-import { Button, Container, Stack, Typography } from "@mui/material";
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { ErrorView } from "./error-view.tsx";
+import { Button, Container, Stack, Typography } from "./ui/index.ts";
 
 /**
  * A page's error boundary: its own "… not found" with a way back for a 404,

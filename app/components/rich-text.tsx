@@ -1,4 +1,4 @@
-import { Box } from "@mui/material";
+import { Box } from "./ui/index.ts";
 
 /** HTML that was sanitized when it was saved (event and venue descriptions, articles). */
 export function RichText({ html }: { html: string | null | undefined }) {

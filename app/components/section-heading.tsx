@@ -1,5 +1,5 @@
-import { Box, Link, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
+import { Box, Link, Typography } from "./ui/index.ts";
 
 /** A section title with an optional "View all" link on the right. */
 export function SectionHeading({

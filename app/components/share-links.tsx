@@ -1,5 +1,5 @@
-import { Link, Stack } from "@mui/material";
 import { ShareButton } from "./share-button.tsx";
+import { Link, Stack } from "./ui/index.ts";
 
 /** Share by email or on social sites (plain links, no scripts of theirs), or copy the link. */
 export function ShareLinks({

@@ -1,8 +1,8 @@
-import { Box, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import type { CardImage } from "../../core/listing/cards.ts";
 import { formatMoney } from "../lib/shop-money.ts";
 import { CardImageView } from "./card-image.tsx";
+import { Box, Link, Stack, Typography } from "./ui/index.ts";
 
 export interface ShopCardData {
   slug: string;

@@ -1,8 +1,8 @@
-import { Box, Button, Link, Stack, Typography } from "@mui/material";
 import { subscribeLinks } from "../../core/feeds/calendar-links.ts";
 import { toast } from "../lib/toast.tsx";
 import { Disclosure } from "./disclosure.tsx";
 import { LabelledInput } from "./select-filter.tsx";
+import { Box, Button, Link, Stack, Typography } from "./ui/index.ts";
 
 export interface OtherFeed {
   label: string;

@@ -1,5 +1,5 @@
-import { Box, Container } from "@mui/material";
 import type { ReactNode } from "react";
+import { Box, Container } from "./ui/index.ts";
 
 /** An event or venue page: the story on the left, the practical panel on the right (below on a phone). */
 export function TwoColumnPage({

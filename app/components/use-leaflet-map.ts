@@ -2,10 +2,14 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 
 export type MapState = "loading" | "ready" | "failed";
 
+/** How far outside the screen a map starts loading, so it is there when scrolled to. */
+const NEAR = "400px";
+
 /**
- * Loads a Leaflet map into `ref` after the first render (Leaflet needs the
- * browser), with its tile-failure notice, and destroys it when `rebuildKey`
- * changes or the component goes. `create` gets the element and a callback to
+ * Loads a Leaflet map into `ref` once it is on or near the screen (Leaflet
+ * needs the browser, and is 37 KB a phone need not parse while the page
+ * hydrates when the map is below the fold), with its tile-failure notice, and
+ * destroys it when `rebuildKey` changes or the component goes. `create` gets the element and a callback to
  * report that the background tiles failed.
  */
 export function useLeafletMap<C extends { destroy(): void }>(
@@ -18,11 +22,29 @@ export function useLeafletMap<C extends { destroy(): void }>(
   const [controller, setController] = useState<C | null>(null);
   const [state, setState] = useState<MapState>("loading");
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR },
+    );
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [ref, near]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuildKey says when the map must be made again
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || !near) return;
     let cancelled = false;
     let made: C | null = null;
     setTilesFailed(false);
@@ -49,7 +71,7 @@ export function useLeafletMap<C extends { destroy(): void }>(
       made?.destroy();
       setController(null);
     };
-  }, [ref, rebuildKey]);
+  }, [ref, rebuildKey, near]);
 
   return { controller, state, tilesFailed };
 }

@@ -1,5 +1,6 @@
 import { Divider, ListItemText, Menu, MenuItem } from "@mui/material";
 import { Link } from "react-router";
+import { MuiTheme } from "./mui-theme.tsx";
 
 /** The header avatar's menu: who is signed in, account, admin for superadmins, sign out. */
 export default function UserMenuPopup(props: {
@@ -12,20 +13,23 @@ export default function UserMenuPopup(props: {
 }) {
   const { anchor, onClose, label, email, isSuperAdmin, onSignOut } = props;
   return (
-    <Menu anchorEl={anchor} open onClose={onClose} onClick={onClose}>
-      <MenuItem disabled sx={{ opacity: "1 !important" }}>
-        <ListItemText primary={label} secondary={email} />
-      </MenuItem>
-      <Divider />
-      <MenuItem component={Link} to="/account">
-        Account
-      </MenuItem>
-      {isSuperAdmin ? (
-        <MenuItem component={Link} to="/admin">
-          Admin
+    // Loaded on the first click, with MUI: the page itself has none (mui-theme.tsx).
+    <MuiTheme>
+      <Menu anchorEl={anchor} open onClose={onClose} onClick={onClose}>
+        <MenuItem disabled sx={{ opacity: "1 !important" }}>
+          <ListItemText primary={label} secondary={email} />
         </MenuItem>
-      ) : null}
-      <MenuItem onClick={onSignOut}>Sign out</MenuItem>
-    </Menu>
+        <Divider />
+        <MenuItem component={Link} to="/account">
+          Account
+        </MenuItem>
+        {isSuperAdmin ? (
+          <MenuItem component={Link} to="/admin">
+            Admin
+          </MenuItem>
+        ) : null}
+        <MenuItem onClick={onSignOut}>Sign out</MenuItem>
+      </Menu>
+    </MuiTheme>
   );
 }

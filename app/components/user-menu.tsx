@@ -1,8 +1,8 @@
-import { Avatar, Box, Button } from "@mui/material";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { Profile } from "../../core/schemas/profile.ts";
 import { useSession } from "../lib/session.tsx";
+import { Avatar, Box, Button } from "./ui/index.ts";
 
 // The menu (MUI's Menu, Popover, Modal and transitions) loads on the first
 // click: every public page would otherwise ship it for the few signed-in

@@ -1,4 +1,4 @@
-import { Box, Link, Typography } from "@mui/material";
+import { Box, Link, Typography } from "./ui/index.ts";
 
 export interface AddressVenue {
   name: string;

@@ -1,6 +1,6 @@
-import { Box, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import type { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
+import { Box, Link, Stack, Typography } from "./ui/index.ts";
 import { type AddressVenue, VenueAddress } from "./venue-address.tsx";
 import { OpenStatusBadge, WeeklyHours } from "./venue-hours.tsx";
 import { type MapVenue, VenueMap } from "./venue-map.tsx";

@@ -1,6 +1,6 @@
-import { Box, Typography } from "@mui/material";
 import type { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
 import { Chip } from "./chip.tsx";
+import { Box, Typography } from "./ui/index.ts";
 
 type HoursRows = ReturnType<typeof weeklyHoursRows>;
 type Status = ReturnType<typeof openStatus>;

@@ -1,6 +1,6 @@
-import { Box, Link, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { CardArt } from "./card-art.tsx";
+import { Box, Link, Typography } from "./ui/index.ts";
 import { VenueTypeLabel } from "./venue-type-label.tsx";
 
 export interface VenueListItem {

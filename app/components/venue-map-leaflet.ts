@@ -4,7 +4,7 @@
 import "leaflet/dist/leaflet.css";
 import * as L from "leaflet";
 import { venueTypeStyle } from "../../core/venues/types.ts";
-import { ACCENT } from "../theme.ts";
+import { ACCENT } from "../colors.ts";
 import { DOT_ICON, dotSvg, type MarkerMetrics, PIN_ICON, pinSvg } from "./map-markers.ts";
 import { addTileLayer, TWIN_CITIES, TWIN_CITIES_ZOOM } from "./map-tiles.ts";
 import type { MapVenue } from "./venue-map.tsx";

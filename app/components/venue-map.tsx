@@ -1,6 +1,6 @@
-import { Box, Typography } from "@mui/material";
 import { useEffect, useRef } from "react";
 import { leafletContainerSx, MapLoading } from "./map-frame.tsx";
+import { Box, Typography } from "./ui/index.ts";
 import { useLeafletMap } from "./use-leaflet-map.ts";
 
 export interface MapVenue {

@@ -1,5 +1,5 @@
-import { Box, Typography } from "@mui/material";
 import { venueTypeStyle } from "../../core/venues/types.ts";
+import { Box, Typography } from "./ui/index.ts";
 
 /** The venue type as a coloured dot and its name ("● Gallery"). */
 export function VenueTypeLabel({ type, premium = false }: { type: string; premium?: boolean }) {

@@ -1,5 +1,5 @@
-import { Avatar, Box, Typography } from "@mui/material";
 import type { CardImage } from "../../core/listing/cards.ts";
+import { Avatar, Box, Typography } from "./ui/index.ts";
 
 /**
  * An author's face: the square THUMB as a circle (authors have only THUMB,

@@ -1,6 +1,6 @@
-import { Button, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { pageSearch } from "../../core/blog/cards.ts";
+import { Button, Stack, Typography } from "./ui/index.ts";
 
 /** Previous / next links of a paged article list (?page= from 0, plain links: no script needed). */
 export function WrittenPager({

@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from "react";
 
 const noSubscribe = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+// Read once: making a DateTimeFormat costs a fraction of a millisecond, and
+// React asks for the snapshot on every render of every card (a listing hydrates
+// a hundred of them).
+let zone: string | undefined;
+const browserZone = () => {
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone;
+};
 const serverZone = () => undefined;
 
 /**

@@ -15,6 +15,7 @@ import { formatLongDate } from "../../core/dates/display.ts";
 import { AccountSessions, deviceName } from "../components/account-sessions.tsx";
 import { NewPasswordField } from "../components/form-fields.tsx";
 import { ImageUploader } from "../components/image-uploader.tsx";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { ShopMembershipPanel } from "../components/shop-membership-panel.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { initials } from "../components/user-menu.tsx";
@@ -144,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function Account() {
+function Account() {
   const { profile, memberships, sessions, welcome } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const session = useSession();
@@ -301,5 +302,14 @@ export default function Account() {
         </Button>
       </Form>
     </Container>
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page() {
+  return (
+    <MuiTheme>
+      <Account />
+    </MuiTheme>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Container, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink, redirect } from "react-router";
 import { articleJsonLd } from "../../core/seo/article.ts";
 import { isoWithOffset } from "../../core/seo/dates.ts";
@@ -12,6 +11,7 @@ import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { ShareLinks } from "../components/share-links.tsx";
+import { Box, Container, Link, Stack, Typography } from "../components/ui/index.ts";
 import { AuthorPicture, BioText } from "../components/written-author.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";

@@ -1,4 +1,3 @@
-import { Box, Button, Container, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import type { CardEventDate } from "../../core/listing/cards.ts";
 import { closingNote, groupByDay } from "../../core/listing/day-groups.ts";
@@ -17,6 +16,7 @@ import { ChipLink } from "../components/chip.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { ListingFilterBar } from "../components/listing-filters.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
+import { Box, Button, Container, Link, Stack, Typography } from "../components/ui/index.ts";
 import { listingFeeds, pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";
 import type { Route } from "./+types/calendar";

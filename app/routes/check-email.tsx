@@ -1,6 +1,7 @@
 import { Link as MuiLink, Typography } from "@mui/material";
 import { Link, useLoaderData } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { privateMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/check-email";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function CheckEmail() {
+function CheckEmail() {
   const { text, email, outbox } = useLoaderData<typeof loader>();
   return (
     <AuthCard
@@ -48,5 +49,14 @@ export default function CheckEmail() {
         </Typography>
       ) : null}
     </AuthCard>
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page() {
+  return (
+    <MuiTheme>
+      <CheckEmail />
+    </MuiTheme>
   );
 }

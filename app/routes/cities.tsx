@@ -1,5 +1,5 @@
-import { Box, Container, Link, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
+import { Box, Container, Link, Typography } from "../components/ui/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { publicPage } from "../lib/page.server.ts";
 import type { Route } from "./+types/cities";

@@ -1,4 +1,3 @@
-import { Box, Button, Container, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { CardGrid } from "../components/card-grid.tsx";
@@ -6,6 +5,7 @@ import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
+import { Box, Button, Container, Typography } from "../components/ui/index.ts";
 import { VenueList } from "../components/venue-list.tsx";
 import { calendarFile, pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";

@@ -1,4 +1,3 @@
-import { Box, Button, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { admissionLine } from "../../core/calendar/admission.ts";
 import { addDays, formatPreviousStart } from "../../core/dates/index.ts";
@@ -16,6 +15,7 @@ import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { ShareLinks } from "../components/share-links.tsx";
 import { TwoColumnPage } from "../components/two-column-page.tsx";
+import { Box, Button, Link, Stack, Typography } from "../components/ui/index.ts";
 import { VenueBlock } from "../components/venue-block.tsx";
 import { calendarFile, pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";

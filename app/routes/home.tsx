@@ -1,4 +1,3 @@
-import { Box, Button, Container, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
 import { websiteJsonLd } from "../../core/seo/site.ts";
 import { AdvertSlot } from "../components/advert-slot.tsx";
@@ -8,6 +7,7 @@ import { EventCard } from "../components/event-card.tsx";
 import { FeaturedEvents } from "../components/featured-events.tsx";
 import { Marquee } from "../components/marquee.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
+import { Box, Button, Container, Stack, Typography } from "../components/ui/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { publicPage } from "../lib/page.server.ts";
 import type { Route } from "./+types/home";

@@ -1,5 +1,6 @@
 import { Alert, Box, Container, Link, Stack, Typography } from "@mui/material";
 import { data, Form, Link as RouterLink, redirect } from "react-router";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { field } from "../lib/forms.server.ts";
@@ -67,7 +68,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function Membership({ loaderData, actionData }: Route.ComponentProps) {
+function Membership({ loaderData, actionData }: Route.ComponentProps) {
   const { tiers } = loaderData;
   const { profile } = useSession();
   return (
@@ -193,5 +194,14 @@ export default function Membership({ loaderData, actionData }: Route.ComponentPr
         .
       </Typography>
     </Container>
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page(props: Route.ComponentProps) {
+  return (
+    <MuiTheme>
+      <Membership {...props} />
+    </MuiTheme>
   );
 }

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useActionData, useSearchParams } from "reac
 import { z } from "zod";
 import { AuthCard } from "../components/auth-card.tsx";
 import { EmailField, NewPasswordField } from "../components/form-fields.tsx";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { field, formFailure, identityError } from "../lib/forms.server.ts";
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/sign-in?notice=reset");
 }
 
-export default function ResetPassword() {
+function ResetPassword() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const token = params.get("token");
@@ -94,5 +95,14 @@ export default function ResetPassword() {
         </Stack>
       </Form>
     </AuthCard>
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page() {
+  return (
+    <MuiTheme>
+      <ResetPassword />
+    </MuiTheme>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { ShopCardFields } from "../components/shop-card-fields.tsx";
 import { ShopOrderLines } from "../components/shop-order-lines.tsx";
@@ -64,7 +65,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export const meta = (args: Route.MetaArgs) => privateMeta(args, "Checkout (test mode)");
 
-export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
+function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { status, mode, lines, amountTotal, currency, needsEmail, successUrl, cancelUrl } =
     loaderData;
   const fields: Record<string, string> = actionData?.fields ?? {};
@@ -141,5 +142,14 @@ export function ErrorBoundary() {
       message="This payment page doesn't exist, or payments here go through Stripe. Start again from the shop."
       back={{ to: "/shop", label: "Go to the shop" }}
     />
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page(props: Route.ComponentProps) {
+  return (
+    <MuiTheme>
+      <SandboxCheckout {...props} />
+    </MuiTheme>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { data, Form, Link as RouterLink, redirect } from "react-router";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { ShopCardFields } from "../components/shop-card-fields.tsx";
 import { ShopSandboxFrame } from "../components/shop-sandbox-frame.tsx";
@@ -48,7 +49,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta = (args: Route.MetaArgs) => privateMeta(args, "Pay (test mode)");
 
-export default function SandboxPay({ loaderData, actionData }: Route.ComponentProps) {
+function SandboxPay({ loaderData, actionData }: Route.ComponentProps) {
   const { amount, currency, open, confirmation } = loaderData;
   const total = formatMoney(amount, currency);
   if (!open) {
@@ -96,5 +97,14 @@ export function ErrorBoundary() {
       message="This payment page doesn't exist, or payments here go through Stripe. Start again from the tip jar."
       back={{ to: "/tip", label: "Go to the tip jar" }}
     />
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page(props: Route.ComponentProps) {
+  return (
+    <MuiTheme>
+      <SandboxPay {...props} />
+    </MuiTheme>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from "@mui/material";
 import { data, Form, Link, redirect } from "react-router";
 import { formatLongDate } from "../../core/dates/index.ts";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { ShopSandboxFrame } from "../components/shop-sandbox-frame.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
@@ -75,7 +76,7 @@ const STATUS: Record<string, string> = {
   past_due: "Payment due",
 };
 
-export default function SandboxPortal({ loaderData, actionData, params }: Route.ComponentProps) {
+function SandboxPortal({ loaderData, actionData, params }: Route.ComponentProps) {
   const { subscriptions, confirming, notice, returnUrl } = loaderData;
   const here = `/shop/sandbox/portal/${params.portalId}`;
   return (
@@ -188,5 +189,14 @@ export function ErrorBoundary() {
       message="This billing link has expired or doesn't exist. Open it again from your account."
       back={{ to: "/account", label: "Go to your account" }}
     />
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page(props: Route.ComponentProps) {
+  return (
+    <MuiTheme>
+      <SandboxPortal {...props} />
+    </MuiTheme>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Button, Container, Typography } from "@mui/material";
 import { Form } from "react-router";
 import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { LabelledInput } from "../components/select-filter.tsx";
+import { Box, Button, Container, Typography } from "../components/ui/index.ts";
 import { VenueList } from "../components/venue-list.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { publicPage } from "../lib/page.server.ts";

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from "@mui/material";
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { ShopOrderLines } from "../components/shop-order-lines.tsx";
 import { privateMeta } from "../lib/meta.ts";
@@ -39,7 +40,7 @@ export function meta({ loaderData, ...args }: Route.MetaArgs) {
   return privateMeta(args, title);
 }
 
-export default function ShopConfirmation({ loaderData }: Route.ComponentProps) {
+function ShopConfirmation({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const pending = order.status === "pending";
   const revalidator = useRevalidator();
@@ -152,5 +153,14 @@ export function ErrorBoundary() {
       message="We couldn't find an order with that reference. Check the link in your receipt email."
       back={{ to: "/shop", label: "Go to the shop" }}
     />
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page(props: Route.ComponentProps) {
+  return (
+    <MuiTheme>
+      <ShopConfirmation {...props} />
+    </MuiTheme>
   );
 }

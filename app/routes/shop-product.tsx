@@ -1,6 +1,7 @@
 import { Box, Container, Link, Typography } from "@mui/material";
 import { data, Link as RouterLink, redirect } from "react-router";
 import { MAX_QUANTITY } from "../../core/schemas/shop.ts";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { ShopBuyForm } from "../components/shop-buy-form.tsx";
@@ -94,7 +95,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function ShopProduct({ loaderData, actionData }: Route.ComponentProps) {
+function ShopProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { product, selected } = loaderData;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -160,5 +161,14 @@ export function ErrorBoundary() {
       message="We don't sell anything at that address. It may have sold out or been renamed."
       back={{ to: "/shop", label: "Back to the shop" }}
     />
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page(props: Route.ComponentProps) {
+  return (
+    <MuiTheme>
+      <ShopProduct {...props} />
+    </MuiTheme>
   );
 }

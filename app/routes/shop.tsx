@@ -1,7 +1,7 @@
-import { Box, Button, Container, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
 import { CardGrid } from "../components/card-grid.tsx";
 import { type ShopCardData, ShopProductCard } from "../components/shop-product-card.tsx";
+import { Box, Button, Container, Stack, Typography } from "../components/ui/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { publicPage } from "../lib/page.server.ts";
 import { formatMoney, lowestPrice } from "../lib/shop-money.ts";

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useActionData, useSearchParams } from "reac
 import { z } from "zod";
 import { AuthCard } from "../components/auth-card.tsx";
 import { EmailField } from "../components/form-fields.tsx";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { cookieHeaders, field, formFailure, identityError } from "../lib/forms.server.ts";
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function SignIn() {
+function SignIn() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const next = params.get("next") ?? "/";
@@ -139,5 +140,14 @@ export default function SignIn() {
         </Stack>
       </Form>
     </AuthCard>
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page() {
+  return (
+    <MuiTheme>
+      <SignIn />
+    </MuiTheme>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Stack } from "@mui/material";
 import { Form, redirect } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { cookieHeaders } from "../lib/forms.server.ts";
 import { privateMeta } from "../lib/meta.ts";
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Without JavaScript the header's menu is a link here: one button to confirm. */
-export default function SignOut() {
+function SignOut() {
   return (
     <AuthCard title="Sign out" intro="You can sign in again any time.">
       <Form method="post">
@@ -28,5 +29,14 @@ export default function SignOut() {
         </Stack>
       </Form>
     </AuthCard>
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page() {
+  return (
+    <MuiTheme>
+      <SignOut />
+    </MuiTheme>
   );
 }

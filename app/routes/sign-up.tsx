@@ -4,6 +4,7 @@ import { z } from "zod";
 import { displayNameSchema } from "../../core/schemas/profile.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { EmailField, NewPasswordField } from "../components/form-fields.tsx";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { field, formFailure, identityError } from "../lib/forms.server.ts";
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/check-email?for=verify&email=${encodeURIComponent(parsed.data.email)}`);
 }
 
-export default function SignUp() {
+function SignUp() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const fields: Record<string, string> = result?.fields ?? {};
@@ -96,5 +97,14 @@ export default function SignUp() {
         </Stack>
       </Form>
     </AuthCard>
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page() {
+  return (
+    <MuiTheme>
+      <SignUp />
+    </MuiTheme>
   );
 }

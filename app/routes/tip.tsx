@@ -1,5 +1,6 @@
 import { Container, Link, Typography } from "@mui/material";
 import { data, Link as RouterLink, redirect } from "react-router";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { ShopStripeTip } from "../components/shop-stripe-tip.tsx";
 import { ShopTipForm, TIP_PRESETS } from "../components/shop-tip-form.tsx";
@@ -93,7 +94,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function Tip({ loaderData, actionData }: Route.ComponentProps) {
+function Tip({ loaderData, actionData }: Route.ComponentProps) {
   const pay = actionData?.stripe;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
@@ -136,5 +137,14 @@ export default function Tip({ loaderData, actionData }: Route.ComponentProps) {
         />
       )}
     </Container>
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page(props: Route.ComponentProps) {
+  return (
+    <MuiTheme>
+      <Tip {...props} />
+    </MuiTheme>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Container, Link, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { MapLegend } from "../components/map-legend.tsx";
+import { Box, Container, Link, Typography } from "../components/ui/index.ts";
 import { VenueList } from "../components/venue-list.tsx";
 import { VenueMap } from "../components/venue-map.tsx";
 import { pageMeta } from "../lib/meta.ts";

@@ -1,4 +1,3 @@
-import { Box, Link, Stack, Typography } from "@mui/material";
 import { venueJsonLd } from "../../core/seo/venue.ts";
 import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
@@ -10,6 +9,7 @@ import { RichText } from "../components/rich-text.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
 import { TwoColumnPage } from "../components/two-column-page.tsx";
+import { Box, Link, Stack, Typography } from "../components/ui/index.ts";
 import { VenueAddress } from "../components/venue-address.tsx";
 import { OpenStatusBadge, WeeklyHours } from "../components/venue-hours.tsx";
 import { VenueMap } from "../components/venue-map.tsx";

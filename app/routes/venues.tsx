@@ -1,7 +1,7 @@
-import { Box, Button, Container, Link, Stack, Typography } from "@mui/material";
 import { Form, Link as RouterLink } from "react-router";
 import { isKnownVenueType, VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
 import { LabelledInput, SelectFilter, venueTypeOptions } from "../components/select-filter.tsx";
+import { Box, Button, Container, Link, Stack, Typography } from "../components/ui/index.ts";
 import { VenueList } from "../components/venue-list.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { publicPage } from "../lib/page.server.ts";

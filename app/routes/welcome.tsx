@@ -1,6 +1,7 @@
 import { Stack, TextField } from "@mui/material";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
+import { MuiTheme } from "../components/mui-theme.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { UsernameField } from "../components/username-field.tsx";
 import { serverContext } from "../lib/context.server.ts";
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeNext(field(form, "next")));
 }
 
-export default function Welcome() {
+function Welcome() {
   const { next, name, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   useErrorToast(result?.message, result?.at);
@@ -65,5 +66,14 @@ export default function Welcome() {
         </Stack>
       </Form>
     </AuthCard>
+  );
+}
+
+// Built with MUI: its theme comes with the page, not with every page (components/mui-theme.tsx).
+export default function Page() {
+  return (
+    <MuiTheme>
+      <Welcome />
+    </MuiTheme>
   );
 }

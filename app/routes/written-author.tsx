@@ -1,10 +1,10 @@
-import { Box, Container, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { pageParam, WRITTEN_PAGE_SIZE } from "../../core/blog/cards.ts";
 import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
+import { Box, Container, Link, Stack, Typography } from "../components/ui/index.ts";
 import { AuthorPicture, BioText } from "../components/written-author.tsx";
 import { NoArticles, WrittenPager } from "../components/written-pager.tsx";
 import { pageMeta } from "../lib/meta.ts";

@@ -1,9 +1,9 @@
-import { Box, Container, Link, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { pageParam, WRITTEN_PAGE_SIZE } from "../../core/blog/cards.ts";
 import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
+import { Box, Container, Link, Typography } from "../components/ui/index.ts";
 import { NoArticles, WrittenPager } from "../components/written-pager.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";

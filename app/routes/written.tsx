@@ -1,8 +1,8 @@
-import { Box, Container, Link, Typography } from "@mui/material";
 import { pageParam, WRITTEN_PAGE_SIZE } from "../../core/blog/cards.ts";
 import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { Chip, ChipLink } from "../components/chip.tsx";
+import { Box, Container, Link, Typography } from "../components/ui/index.ts";
 import { NoArticles, WrittenPager } from "../components/written-pager.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { publicPage } from "../lib/page.server.ts";

@@ -1,6 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useRevalidator } from "react-router";
+import { mountedQueryClients } from "../query-clients.ts";
 import { useChannel } from "./hooks.ts";
 
 /** The public topics, which are also the query-key roots of the data they change. */
@@ -20,13 +20,12 @@ const SETTLE_MS = 250;
 
 /**
  * On public pages, listens to the calendar, the marquee and the blog; when
- * one changes, marks its query entries stale and runs the page's loaders
- * again, so an open page shows the change without a reload.
+ * one changes, marks its entries in any mounted query cache stale and runs
+ * the page's loaders again, so an open page shows the change without a reload.
  */
 export function LiveUpdates() {
   const { pathname } = useLocation();
   const live = isLivePage(pathname);
-  const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
@@ -43,13 +42,17 @@ export function LiveUpdates() {
       while (pending.current.size) {
         const topics = [...pending.current];
         pending.current.clear();
-        await Promise.all(topics.map((t) => queryClient.invalidateQueries({ queryKey: [t] })));
+        await Promise.all(
+          mountedQueryClients().flatMap((client) =>
+            topics.map((t) => client.invalidateQueries({ queryKey: [t] })),
+          ),
+        );
         await revalidate.current();
       }
     } finally {
       running.current = false;
     }
-  }, [queryClient]);
+  }, []);
 
   const changed = useCallback(
     (topic: LiveTopic) => {

@@ -2,6 +2,8 @@ import { Box, Container, Link as MuiLink, Stack, Typography } from "@mui/materia
 import { AdapterLuxon } from "@mui/x-date-pickers/AdapterLuxon";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import { NavLink, Outlet } from "react-router";
+import { MuiTheme } from "../../components/mui-theme.tsx";
+import { QueryProvider } from "../../components/query-provider.tsx";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -33,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Search engines never index the back office, whatever a page's head says.
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
 
-export default function AdminLayout() {
+function AdminLayout() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction={{ xs: "column", md: "row" }} spacing={{ xs: 2, md: 5 }}>
@@ -73,5 +75,17 @@ export default function AdminLayout() {
         </Box>
       </Stack>
     </Container>
+  );
+}
+
+// Built with MUI, and the one reader of TanStack Query's cache: both come with
+// the back office, not with every page (components/mui-theme.tsx, query-provider.tsx).
+export default function Page() {
+  return (
+    <MuiTheme>
+      <QueryProvider>
+        <AdminLayout />
+      </QueryProvider>
+    </MuiTheme>
   );
 }

@@ -208,6 +208,34 @@ describe("/events/{slug}.ics", () => {
     expect(await garbled.text()).toContain("Use the id of one of the event's dates.");
   });
 
+  it("with ?date=coming holds only the dates still to come and not canceled", async () => {
+    const venue = await makeVenue(t, token, { name: "Coming Hall" });
+    const date = (start: string, end: string, is_canceled = false) => ({
+      venue_id: venue.id,
+      category: "reception",
+      start,
+      end,
+      is_canceled,
+    });
+    const made = await makeEvent(
+      t,
+      token,
+      [
+        date("2026-10-10T23:00:00Z", "2026-10-11T01:00:00Z"),
+        date("2026-10-29T23:00:00Z", "2026-10-30T01:00:00Z", true),
+        date("2026-11-05T00:00:00Z", "2026-11-05T02:00:00Z"),
+        date("2026-11-12T00:00:00Z", "2026-11-12T02:00:00Z"),
+      ],
+      { name: "Three Listed, Two Coming" },
+    );
+    const res = await get(`/events/${made.slug}.ics?date=coming`);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${made.slug}.ics"`);
+    const { events } = await ics(`/events/${made.slug}.ics?date=coming`);
+    expect(events.map((e) => e.uid)).toEqual(
+      [made.event_dates[2].id, made.event_dates[3].id].map((id) => `event-date-${id}@${HOST}`),
+    );
+  });
+
   it("is a plain 404 for an unknown or unpublished event", async () => {
     for (const slug of ["no-such-event", slugs.draft]) {
       const res = await get(`/events/${slug}.ics`);

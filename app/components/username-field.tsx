@@ -1,5 +1,5 @@
 import { TextField } from "@mui/material";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiCallError, api } from "../lib/api-client.ts";
 
 type Check =
@@ -14,13 +14,19 @@ export function UsernameField({
   defaultValue,
   serverError,
   current,
+  onAvailable,
 }: {
   defaultValue: string;
   serverError?: string;
   current?: string | null;
+  /** Called when the live check finds the typed username free. */
+  onAvailable?: () => void;
 }) {
   const [value, setValue] = useState(defaultValue);
   const [check, setCheck] = useState<Check>({ state: "idle" });
+  // The latest callback, read when a check answers: a new one is no reason to check again.
+  const availableRef = useRef(onAvailable);
+  availableRef.current = onAvailable;
 
   useEffect(() => {
     const username = value.trim().toLowerCase();
@@ -37,6 +43,7 @@ export function UsernameField({
           signal: controller.signal,
         });
         setCheck(available ? { state: "available" } : { state: "taken" });
+        if (available) availableRef.current?.();
       } catch (err) {
         if (controller.signal.aborted) return;
         const first = err instanceof ApiCallError ? err.error.errors[0]?.message : undefined;
@@ -78,7 +85,9 @@ export function UsernameField({
         htmlInput: {
           minLength: 3,
           maxLength: 30,
-          pattern: "[A-Za-z0-9_-]+",
+          // Browsers compile `pattern` with the `v` flag, where a bare "-"
+          // inside a class is a syntax error and the check silently never runs.
+          pattern: "[A-Za-z0-9_\\-]+",
           spellCheck: false,
           autoCapitalize: "none",
         },

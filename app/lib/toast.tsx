@@ -6,11 +6,14 @@ import { MAX_TOASTS } from "../../core/site.ts";
 // needs one to render, and the library was 8 KB of every page's first load.
 // A toast asked for before the host is up waits for it.
 
-type Options = { variant?: VariantType };
+/** `key` names a toast so that it can be taken down once what it reported is no longer true. */
+type Options = { variant?: VariantType; key?: string };
 type Enqueue = (message: string, options: Options) => unknown;
+type Close = (key: string) => void;
 
 /** notistack's enqueue once the host is up: from then on a toast is shown at once. */
 let enqueue: Enqueue | null = null;
+let close: Close | null = null;
 let hostMounted: (e: Enqueue) => void = () => undefined;
 const hostReady = new Promise<Enqueue>((resolve) => {
   hostMounted = resolve;
@@ -31,6 +34,7 @@ const Host = lazy(async () => {
     // Runs after SnackbarProvider (a child) has mounted and can take toasts.
     useEffect(() => {
       enqueue = (message, options) => notistack.enqueueSnackbar(message, options);
+      close = (key) => notistack.closeSnackbar(key);
       hostMounted(enqueue);
     }, []);
     return (
@@ -43,6 +47,11 @@ const Host = lazy(async () => {
   }
   return { default: ToastHost };
 });
+
+/** Takes down the toast shown with this key, if it is still up. */
+export function dismissToast(key: string): void {
+  close?.(key);
+}
 
 /** Where toasts appear; rendered once, in AppProviders. Nothing on the server. */
 export function Toasts() {

@@ -1,6 +1,14 @@
 import { Link as RouterLink } from "react-router";
 import { admissionLine } from "../../core/calendar/admission.ts";
-import { addDays, formatPreviousStart } from "../../core/dates/index.ts";
+import {
+  addDays,
+  COMING_DATES,
+  comingSummary,
+  type DateStatus,
+  dateStatuses,
+  formatPreviousStart,
+  isComing,
+} from "../../core/dates/index.ts";
 import { type CalendarEntry, localIso } from "../../core/feeds/entry.ts";
 import { dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
 import { eventJsonLd } from "../../core/seo/event.ts";
@@ -82,9 +90,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, venue, isPast, now, canonical } = loaderData;
   const entries = new Map(loaderData.calendar.map((e) => [e.dateId, e]));
   const ics = `/events/${event.slug}.ics`;
-  const coming = event.event_dates.filter(
-    (d) => !d.is_canceled && new Date(d.end).getTime() > new Date(now).getTime(),
-  );
+  // Where each date stands by the site clock and the site-day rules; the
+  // download of the dates to come holds exactly those counted here.
+  const statuses = dateStatuses(event.event_dates, new Date(now));
+  const counts = comingSummary(event.event_dates, new Date(now));
+  const hero = loaderData.image ?? loaderData.venueImage;
   const admission = admissionLine(event);
   const outbound = (url: string) => () =>
     track({ category: "outbound", action: "click", label: url, dimensions: loaderData.tracking });
@@ -115,22 +125,39 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               {event.summary}
             </Typography>
           ) : null}
-          <CardImageView
-            image={loaderData.image}
-            title={event.name}
-            venueType={venue?.type}
-            sizes="(min-width: 900px) 60vw, 100vw"
-            eager
-          />
-          <Box component="section" aria-labelledby="event-dates" sx={{ mt: 4 }}>
+          {/* No picture, no hero: a pale panel with one letter said nothing at
+              a quarter of the screen. The venue's picture stands in, labelled. */}
+          {hero ? (
+            <Box component="figure" sx={{ m: 0 }}>
+              <CardImageView
+                image={hero}
+                title={event.name}
+                venueType={venue?.type}
+                sizes="(min-width: 900px) 60vw, 100vw"
+                eager
+              />
+              {!loaderData.image && venue ? (
+                <Typography
+                  component="figcaption"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mt: 0.75 }}
+                >
+                  {`Pictured: ${venue.name}`}
+                </Typography>
+              ) : null}
+            </Box>
+          ) : null}
+          <Box component="section" aria-labelledby="event-dates" sx={{ mt: hero ? 4 : 1 }}>
             <Typography id="event-dates" variant="h2" sx={{ fontSize: "1.4rem", mb: 2 }}>
               {event.event_dates.length === 1 ? "When" : "Dates"}
             </Typography>
             <Stack component="ul" spacing={0} sx={{ listStyle: "none", p: 0, m: 0 }}>
-              {event.event_dates.map((d) => (
+              {event.event_dates.map((d, i) => (
                 <DateRow
                   key={d.id}
                   date={d}
+                  status={statuses[i]!}
                   now={now}
                   entry={entries.get(d.id)}
                   icsHref={`${ics}?date=${d.id}`}
@@ -168,12 +195,28 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 More info
               </Button>
             ) : null}
-            {coming.length > 1 ? (
-              <Button href={ics} download variant="outlined" color="secondary">
-                {`All ${coming.length} dates (.ics)`}
+            {counts.coming > 1 ? (
+              <Button
+                href={`${ics}?date=${COMING_DATES}`}
+                download
+                variant="outlined"
+                color="secondary"
+                aria-describedby={leftOut(counts) ? "event-ics-left-out" : undefined}
+              >
+                {`Add all ${counts.coming} dates to come (.ics)`}
               </Button>
             ) : null}
           </Stack>
+          {counts.coming > 1 && leftOut(counts) ? (
+            <Typography
+              id="event-ics-left-out"
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 1 }}
+            >
+              {`Leaves out ${leftOut(counts)}.`}
+            </Typography>
+          ) : null}
           {event.tags.length ? (
             // biome-ignore lint/a11y/useSemanticElements: a named group of links; fieldset is for form controls
             <div role="group" aria-label="Tags" className="ac-chip-row ac-chip-row--spaced">
@@ -210,23 +253,45 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
 
 type EventDate = Route.ComponentProps["loaderData"]["event"]["event_dates"][number];
 
+/** What the download of the dates to come leaves out, in words: "1 ended date and 2 canceled dates". */
+function leftOut({ ended, canceled }: { ended: number; canceled: number }): string {
+  const dates = (n: number, kind: string) => `${n} ${kind} date${n === 1 ? "" : "s"}`;
+  return [ended ? dates(ended, "ended") : null, canceled ? dates(canceled, "canceled") : null]
+    .filter(Boolean)
+    .join(" and ");
+}
+
+/** The word after a date's label: not by colour alone. */
+const STATUS_WORD: Record<DateStatus, string> = {
+  canceled: "Canceled",
+  ended: "Ended",
+  now: "On now",
+  next: "Next",
+  later: "",
+};
+
 /**
  * One date, marked up as an h-event (microformats2) with its name, times,
  * place, page and summary; dates still to come get "Add to calendar".
  */
 function DateRow({
   date,
+  status,
   now,
   entry,
   icsHref,
 }: {
   date: EventDate;
+  status: DateStatus;
   now: string;
   entry: CalendarEntry | undefined;
   icsHref: string;
 }) {
   const when = useEventDateText(date, now);
-  const upcoming = !date.is_canceled && new Date(date.end).getTime() > new Date(now).getTime();
+  const upcoming = isComing(status);
+  const muted = status === "canceled" || status === "ended";
+  const soonest = status === "next" || status === "now";
+  const word = STATUS_WORD[status];
   const times = entry?.times;
   const start = times ? (times.allDay ? times.firstDay : localIso(times.start)) : date.start;
   const end = times ? (times.allDay ? addDays(times.endDay, -1) : localIso(times.end)) : date.end;
@@ -237,22 +302,43 @@ function DateRow({
     <Box
       component="li"
       className={mf("h-event")}
-      sx={{ py: 1.5, borderBottom: 1, borderColor: "divider" }}
+      data-status={status}
+      sx={{
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: "divider",
+        // The soonest date stands out by a rule and its word, not by colour alone.
+        ...(soonest ? { borderLeft: 4, borderLeftColor: "primary.main", pl: 1.5 } : {}),
+      }}
     >
-      {/* A canceled date is greyed with the secondary text colour, not faded with
-          opacity: faded, its 12px label fell below the 4.5:1 contrast readers need. */}
-      <Box id={textId} sx={{ color: date.is_canceled ? "text.secondary" : undefined }}>
+      {/* A canceled or ended date is greyed with the secondary text colour, not faded
+          with opacity: faded, its 12px label fell below the 4.5:1 contrast readers need. */}
+      <Box id={textId} sx={{ color: muted ? "text.secondary" : undefined }}>
         <Typography
           variant="overline"
           component="p"
-          color={date.is_canceled ? "text.secondary" : "primary"}
+          color={muted ? "text.secondary" : "primary"}
           sx={{ lineHeight: 1.4 }}
         >
           {dateLabel(date)}
-          {date.is_canceled ? " · Canceled" : ""}
+          {word ? (
+            soonest ? (
+              <>
+                {" · "}
+                <Box component="strong" sx={{ fontWeight: 800 }}>
+                  {word}
+                </Box>
+              </>
+            ) : (
+              ` · ${word}`
+            )
+          ) : null}
         </Typography>
         <Typography
-          sx={{ fontWeight: 600, textDecoration: date.is_canceled ? "line-through" : "none" }}
+          sx={{
+            fontWeight: muted ? 400 : 600,
+            textDecoration: date.is_canceled ? "line-through" : "none",
+          }}
         >
           <time className={mf("dt-start")} dateTime={start}>
             {when}

@@ -63,7 +63,8 @@ function SignUp() {
   return (
     <AuthCard
       title="Create an account"
-      intro="One account for saving events, your profile and, for supporters, memberships."
+      // Say only what an account gives today; saving events is not built yet.
+      intro="An account gives you a profile (your name, username and picture) and lets you become a supporter: memberships are bought and managed from it."
       error={result?.error}
       footer={
         <Typography>

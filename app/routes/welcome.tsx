@@ -1,4 +1,5 @@
 import { Stack, TextField } from "@mui/material";
+import { useEffect, useState } from "react";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { MuiTheme } from "../components/mui-theme.tsx";
@@ -8,6 +9,7 @@ import { serverContext } from "../lib/context.server.ts";
 import { field } from "../lib/forms.server.ts";
 import { privateMeta } from "../lib/meta.ts";
 import { profileFailure } from "../lib/profile-errors.server.ts";
+import { dismissToast } from "../lib/toast.tsx";
 import { useErrorToast } from "../lib/use-error-toast.ts";
 import { requireViewer, safeNext } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/welcome";
@@ -38,19 +40,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 function Welcome() {
   const { next, name, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  useErrorToast(result?.message, result?.at);
+  const toastKey = result ? `welcome-error-${result.at}` : undefined;
+  useErrorToast(result?.message, result?.at, toastKey);
+  // A failed save's message stays only while it is true: once the live check
+  // finds the new username free (and the name was not the problem), it goes,
+  // inline and as a toast; and a successful save, which leaves this page,
+  // takes the toast with it.
+  const [resolvedAt, setResolvedAt] = useState<number | null>(null);
+  const stale = result != null && resolvedAt === result.at;
+  useEffect(() => {
+    if (!toastKey) return;
+    if (stale) dismissToast(toastKey);
+    return () => dismissToast(toastKey);
+  }, [toastKey, stale]);
+  const onAvailable = () => {
+    if (result && !result.fields.name) setResolvedAt(result.at);
+  };
   return (
     <AuthCard
       title="Welcome! One more step"
       intro={`You are signed in as ${email}. Choose the username and name people will see.`}
-      error={result?.message}
+      error={stale ? null : result?.message}
     >
       <Form method="post" replace>
         <input type="hidden" name="next" value={next} />
         <Stack spacing={2.5}>
           <UsernameField
             defaultValue={result?.values.username ?? ""}
-            serverError={result?.fields.username}
+            serverError={stale ? undefined : result?.fields.username}
+            onAvailable={onAvailable}
           />
           <TextField
             label="Your name"

@@ -1,4 +1,11 @@
 export {
+  COMING_DATES,
+  comingSummary,
+  type DateStatus,
+  dateStatuses,
+  isComing,
+} from "./date-status.ts";
+export {
   displayTZAbbreviation,
   type EventDateDisplay,
   type FormatEventDateOptions,

@@ -1,4 +1,10 @@
-import { formatEventDate, startOfSiteDay } from "../../core/dates/index.ts";
+import {
+  COMING_DATES,
+  dateStatuses,
+  formatEventDate,
+  isComing,
+  startOfSiteDay,
+} from "../../core/dates/index.ts";
 import { notOverAt } from "../../core/dates/runs.ts";
 import { notFound, validationError } from "../../core/errors.ts";
 import {
@@ -117,16 +123,26 @@ export function createFeedsService(deps: {
     /** The "Add to calendar" entries of an event page's dates (the same the .ics has). */
     eventEntries,
 
-    /** /events/{slug}.ics: every date of the event, or only `dateId`'s. */
+    /**
+     * /events/{slug}.ics: every date of the event, only `dateId`'s, or with
+     * `dateId` "coming" the dates still to come and not canceled (what the
+     * event page's "Add the N dates to come" counts, core/dates/date-status.ts).
+     */
     async eventCalendar(slug: string, dateId: string | null) {
       const event = await calendar.get(anonymous, "slug", slug);
-      if (dateId !== null && !isUuid(dateId)) {
+      const coming = dateId === COMING_DATES;
+      if (dateId !== null && !coming && !isUuid(dateId)) {
         throw validationError([
           { field: "date", message: "Use the id of one of the event's dates." },
         ]);
       }
-      const dates = dateId ? event.event_dates.filter((d) => d.id === dateId) : event.event_dates;
-      if (dateId && !dates.length) throw notFound("That date of the event");
+      const statuses = coming ? dateStatuses(event.event_dates, clock.now()) : [];
+      const dates = coming
+        ? event.event_dates.filter((_, i) => isComing(statuses[i]!))
+        : dateId
+          ? event.event_dates.filter((d) => d.id === dateId)
+          : event.event_dates;
+      if (dateId && !coming && !dates.length) throw notFound("That date of the event");
       const entries = await eventEntries({ ...event, event_dates: dates });
       const first = entries[0];
       // The date's local day names the file (the UTC day may be the next one).
@@ -136,7 +152,7 @@ export function createFeedsService(deps: {
           : localIso(first.times.start).slice(0, 10)
         : "";
       return {
-        filename: dateId && day ? `${event.slug}-${day}.ics` : `${event.slug}.ics`,
+        filename: dateId && !coming && day ? `${event.slug}-${day}.ics` : `${event.slug}.ics`,
         body: buildICalendar({
           name: event.name,
           description: event.summary ?? `${event.name}, on the ${siteName()}.`,

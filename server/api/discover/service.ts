@@ -1,6 +1,6 @@
 import { notOverAt } from "../../../core/dates/runs.ts";
 import { ApiError, notFound } from "../../../core/errors.ts";
-import { type CardEventDate, onePerEvent, toCard } from "../../../core/listing/cards.ts";
+import { type CardEventDate, cardImage, onePerEvent, toCard } from "../../../core/listing/cards.ts";
 import type { ListingFilters } from "../../../core/listing/filters.ts";
 import { PRESETS, type Preset, presetByKey, presetFilter } from "../../../core/presets/index.ts";
 import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
@@ -142,11 +142,20 @@ export function createDiscoverService(deps: {
       const upcoming = event.event_dates.filter((d) => notOverAt(d, now));
       const main = upcoming[0] ?? event.event_dates.at(-1);
       const venues = new Map([...found.venues].map(([id, v]) => [id, presentVenue(v)]));
+      const venue = (main?.venue && venues.get(main.venue.id)) ?? null;
+      // An event without an image of its own is shown with its venue's, if
+      // that has one; only on the page (shares and JSON-LD keep to the event's).
+      const venueImageId = found.image ? null : venue?.primary_image_id;
+      const venueImage = venueImageId
+        ? ((await files.imagesFor([venueImageId])).get(venueImageId) ?? null)
+        : null;
       return {
         event,
         // Only the versions the page draws and its JSON-LD lists.
         image: eventPageImage(presentImage(found.image)),
-        venue: (main?.venue && venues.get(main.venue.id)) ?? null,
+        /** The main venue's image, for an event without one: card crops only, as a card draws it. */
+        venueImage: cardImage(venueImage),
+        venue,
         /** Full records of every date's venue (the calendar entries' addresses); not for the page's data. */
         venues,
         isPast: upcoming.length === 0 && event.event_dates.length > 0,

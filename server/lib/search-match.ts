@@ -1,0 +1,45 @@
+import { type AnyColumn, or, type SQL, sql } from "drizzle-orm";
+import { normaliseSearch } from "../../core/search/normalise.ts";
+import { eventDates } from "../../db/schema/calendar.ts";
+import { cities, venues } from "../../db/schema/places.ts";
+
+// Search that forgives how people type (issue 26). Names are compared folded
+// (artcal_fold, migration 0011: no case, accents or punctuation; "St."/"Saint"
+// and "Mpls" read as one word), by substring and by pg_trgm word similarity.
+// Every comparison is written exactly as the GIN indexes of migration 0012
+// index it, so the planner can use them.
+//
+// The similarity is the `<%` operator at pg_trgm's default threshold (0.6,
+// pg_trgm.word_similarity_threshold): "Walkr Art" to "walker art center" is
+// 0.62, "saint pual" to "saint paul" 0.64. The function form
+// (word_similarity(…) >= x) would let us pick the threshold but no index can
+// answer it, and setting the variable would need a transaction per search.
+
+/** A query in the form names are compared in; "" when nothing searchable is left. */
+export const foldQuery = normaliseSearch;
+
+/** The folded name contains the folded query, or is close to a word run in it. */
+export function nameMatches(column: AnyColumn, folded: string): SQL {
+  if (!folded) return sql`false`;
+  const near = sql`${folded} <% artcal_fold(${column})`;
+  // Substrings shorter than a trigram would match nearly every name.
+  if (folded.length < 3) return near;
+  // The folded query holds only [a-z0-9 ], nothing LIKE treats specially.
+  return or(sql`artcal_fold(${column}) like ${`%${folded}%`}`, near)!;
+}
+
+/** Ids of the cities a query names ("st paul" → St. Paul). */
+export const matchingCityIds = (folded: string): SQL =>
+  sql`select ${cities.id} from ${cities} where ${nameMatches(cities.name, folded)}`;
+
+/** A venue named by the query, or in a city it names. */
+export const venueMatches = (folded: string): SQL =>
+  or(
+    nameMatches(venues.name, folded),
+    nameMatches(venues.nickname, folded),
+    sql`${venues.cityId} in (${matchingCityIds(folded)})`,
+  )!;
+
+/** Ids of events with a date at a venue the query names, or in a city it names. */
+export const eventIdsAtMatchingVenues = (folded: string): SQL =>
+  sql`select ${eventDates.eventId} from ${eventDates} where ${eventDates.venueId} in (select ${venues.id} from ${venues} where ${venueMatches(folded)})`;

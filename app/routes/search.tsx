@@ -35,7 +35,7 @@ export function meta(args: Route.MetaArgs) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The kinds in the order the counts name them; each links to its section when it has one. */
+/** The kinds in the order the counts name them. */
 const KINDS = [
   { key: "events", one: "event", many: "events" },
   { key: "venues", one: "venue", many: "venues" },
@@ -43,14 +43,14 @@ const KINDS = [
   { key: "articles", one: "article", many: "articles" },
 ] as const;
 
+/** "2 events, 1 venue, 1 city and 0 articles". */
+function countsSentence(counts: Record<(typeof KINDS)[number]["key"], number>): string {
+  const parts = KINDS.map((k) => plural(counts[k.key], k.one, k.many));
+  return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, counts, events, venues, cities, articles, now } = loaderData;
-  const shown = {
-    events: events.length,
-    venues: venues.length,
-    cities: cities.length,
-    articles: articles.length,
-  };
   const nothing = !events.length && !venues.length && !cities.length && !articles.length;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -75,19 +75,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {query ? (
         <>
           <Typography sx={{ mt: 3 }} role="status" data-testid="search-counts">
-            {KINDS.map((k, i) => (
-              <span key={k.key}>
-                {i === 0 ? "" : i === KINDS.length - 1 ? " and " : ", "}
-                {shown[k.key] ? (
-                  <Link href={`#search-${k.key}`} color="inherit">
-                    {plural(counts[k.key], k.one, k.many)}
-                  </Link>
-                ) : (
-                  plural(counts[k.key], k.one, k.many)
-                )}
-              </span>
-            ))}{" "}
-            match “{query}”.
+            {countsSentence(counts)} match “{query}”.
           </Typography>
           {cities.length ? (
             <Box component="section" aria-labelledby="search-cities" sx={{ mt: 5 }}>

@@ -1,6 +1,6 @@
 import { type AnyColumn, or, type SQL, sql } from "drizzle-orm";
 import { normaliseSearch } from "../../core/search/normalise.ts";
-import { eventDates } from "../../db/schema/calendar.ts";
+import { eventDates, events } from "../../db/schema/calendar.ts";
 import { cities, venues } from "../../db/schema/places.ts";
 
 // Search that forgives how people type (issue 26). Names are compared folded
@@ -32,14 +32,27 @@ export function nameMatches(column: AnyColumn, folded: string): SQL {
 export const matchingCityIds = (folded: string): SQL =>
   sql`select ${cities.id} from ${cities} where ${nameMatches(cities.name, folded)}`;
 
+/**
+ * Ids of the venues a query names, or in a city it names. A union, not an OR
+ * in one WHERE: each part is answered by its own index, where an OR beside a
+ * subquery made PostgreSQL fold every name of the table (EXPLAIN on the bench city).
+ */
+export const matchingVenueIds = (folded: string): SQL =>
+  sql`select ${venues.id} from ${venues} where ${nameMatches(venues.name, folded)}
+    union select ${venues.id} from ${venues} where ${nameMatches(venues.nickname, folded)}
+    union select ${venues.id} from ${venues} where ${venues.cityId} in (${matchingCityIds(folded)})`;
+
 /** A venue named by the query, or in a city it names. */
 export const venueMatches = (folded: string): SQL =>
-  or(
-    nameMatches(venues.name, folded),
-    nameMatches(venues.nickname, folded),
-    sql`${venues.cityId} in (${matchingCityIds(folded)})`,
-  )!;
+  sql`${venues.id} in (${matchingVenueIds(folded)})`;
 
-/** Ids of events with a date at a venue the query names, or in a city it names. */
-export const eventIdsAtMatchingVenues = (folded: string): SQL =>
-  sql`select ${eventDates.eventId} from ${eventDates} where ${eventDates.venueId} in (select ${venues.id} from ${venues} where ${venueMatches(folded)})`;
+/**
+ * An event whose text has the query's words (the tsvector), whose name is
+ * close to it, or with a date at a venue it names or in a city it names.
+ */
+export const eventMatches = (query: string): SQL => {
+  const folded = foldQuery(query);
+  return sql`${events.id} in (select ${events.id} from ${events} where ${events.search} @@ websearch_to_tsquery('english', ${query})
+    union select ${events.id} from ${events} where ${nameMatches(events.name, folded)}
+    union select ${eventDates.eventId} from ${eventDates} where ${eventDates.venueId} in (${matchingVenueIds(folded)}))`;
+};

@@ -10,7 +10,6 @@ import {
   lt,
   lte,
   notInArray,
-  or,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -28,7 +27,7 @@ import {
   uncachedCounts,
 } from "../../lib/count-cache.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
-import { eventIdsAtMatchingVenues, foldQuery, nameMatches } from "../../lib/search-match.ts";
+import { eventMatches } from "../../lib/search-match.ts";
 import { cardJson, dateRowJson, isoText } from "./row-json.ts";
 import { compareInstant, instantBound, looseEndAfter } from "./run-windows.ts";
 
@@ -114,18 +113,9 @@ function eventConditions(f: EventFilters): SQL[] {
   const out: SQL[] = [];
   if (f.publishedOnly) out.push(eq(events.status, "published"));
   else if (f.statuses?.length) out.push(inArray(events.status, f.statuses));
-  if (f.query) {
-    // Words of the text, or (forgiving how people type) the event's name, a
-    // venue's name or a city's name: "Walkr Art", "st paul", "cafe maude".
-    const folded = foldQuery(f.query);
-    out.push(
-      or(
-        sql`${events.search} @@ websearch_to_tsquery('english', ${f.query})`,
-        nameMatches(events.name, folded),
-        sql`${events.id} in (${eventIdsAtMatchingVenues(folded)})`,
-      )!,
-    );
-  }
+  // Words of the text, or (forgiving how people type) the event's name, a
+  // venue's name or a city's name: "Walkr Art", "st paul", "cafe maude".
+  if (f.query) out.push(eventMatches(f.query));
   if (f.tags?.length) out.push(sql`${events.tags} && ${sql.param(f.tags)}::text[]`);
   return out;
 }

@@ -1,5 +1,6 @@
 import { type AnyColumn, or, type SQL, sql } from "drizzle-orm";
 import { normaliseSearch } from "../../core/search/normalise.ts";
+import type { Db } from "../../db/client.ts";
 import { eventDates, events } from "../../db/schema/calendar.ts";
 import { cities, venues } from "../../db/schema/places.ts";
 
@@ -47,12 +48,26 @@ export const venueMatches = (folded: string): SQL =>
   sql`${venues.id} in (${matchingVenueIds(folded)})`;
 
 /**
- * An event whose text has the query's words (the tsvector), whose name is
- * close to it, or with a date at a venue it names or in a city it names.
+ * The ids of the venues a query names (or in a city it names), read before
+ * the event query: a list of ids lets PostgreSQL find their dates on the venue
+ * index, where the subquery's guessed size made it read every date.
  */
-export const eventMatches = (query: string): SQL => {
+export async function venueIdsFor(db: Db, query: string): Promise<string[]> {
   const folded = foldQuery(query);
-  return sql`${events.id} in (select ${events.id} from ${events} where ${events.search} @@ websearch_to_tsquery('english', ${query})
-    union select ${events.id} from ${events} where ${nameMatches(events.name, folded)}
-    union select ${eventDates.eventId} from ${eventDates} where ${eventDates.venueId} in (${matchingVenueIds(folded)}))`;
-};
+  if (!folded) return [];
+  const rows = await db.select({ id: venues.id }).from(venues).where(venueMatches(folded));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * An event whose text has the query's words (the tsvector), whose name is
+ * close to it, or with a date at one of `venueIds` (venueIdsFor). The
+ * tsvector test stays beside the rest, not in the union, so a page of a
+ * common word walks the sort's index as before; the union is made once.
+ */
+export function eventMatches(query: string, venueIds: readonly string[]): SQL {
+  const atVenues = venueIds.length
+    ? sql` union select ${eventDates.eventId} from ${eventDates} where ${eventDates.venueId} = any(${sql.param(venueIds)}::uuid[])`
+    : sql``;
+  return sql`(${events.search} @@ websearch_to_tsquery('english', ${query}) or ${events.id} in (select ${events.id} from ${events} where ${nameMatches(events.name, foldQuery(query))}${atVenues}))`;
+}

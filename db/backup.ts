@@ -7,8 +7,8 @@ import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { DatabaseSettings } from "./client.ts";
+import { pgliteExtensions } from "./pglite-extensions.ts";
 
 type Settings = Exclude<DatabaseSettings, { kind: "pglite-memory" }>;
 
@@ -24,7 +24,7 @@ export async function backupDatabase(settings: Settings, file: string): Promise<
     } else {
       if (!existsSync(path.join(settings.dataDir, "PG_VERSION")))
         throw new BackupError(`There is no PGlite database in ${settings.dataDir}.`);
-      const db = await PGlite.create(settings.dataDir, { extensions: { pg_trgm } });
+      const db = await PGlite.create(settings.dataDir, { extensions: pgliteExtensions });
       try {
         const dump = await db.dumpDataDir("gzip");
         await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
@@ -63,7 +63,7 @@ export async function restoreDatabase(
   await rm(fresh, { recursive: true, force: true });
   await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
   const dump = new Blob([await readFile(file)]);
-  const db = await PGlite.create(fresh, { extensions: { pg_trgm }, loadDataDir: dump });
+  const db = await PGlite.create(fresh, { extensions: pgliteExtensions, loadDataDir: dump });
   try {
     await db.query("select 1");
   } finally {

@@ -1,10 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { pgliteExtensions } from "./pglite-extensions.ts";
 import { PgliteWorkerClient, type WorkerLogger } from "./pglite-worker/client.ts";
 import * as schema from "./schema/index.ts";
 
@@ -44,8 +44,6 @@ export interface Database {
 
 // Any constant shared by every app server of this product.
 const MIGRATION_LOCK_KEY = 7_242_024;
-
-const pgliteExtensions = { pg_trgm };
 
 // PGlite has no lock: a second instance on the same directory corrupts it.
 // Keep one per directory per process, surviving dev-mode module reloads.

@@ -21,6 +21,7 @@ import { createPlacesRepo } from "./api/places/repo.ts";
 import { createPlacesService } from "./api/places/service.ts";
 import { createPromoRepo } from "./api/promo/repo.ts";
 import { createPromoService } from "./api/promo/service.ts";
+import { createSearchService } from "./api/search/service.ts";
 import { createSecurityService } from "./api/security/service.ts";
 import { createCatalogService } from "./api/shop/catalog.ts";
 import { createShopRepo } from "./api/shop/repo.ts";
@@ -154,6 +155,7 @@ export function createServices(
   };
   const site = createSiteService(config);
   const discover = createDiscoverService({ calendar, places, files });
+  const written = createWrittenService({ blog, files, calendar, kept });
   return {
     clock,
     changes,
@@ -189,7 +191,8 @@ export function createServices(
     sandbox: payments.sandbox,
     analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),
     discover,
-    written: createWrittenService({ blog, files, calendar, kept }),
+    written,
+    search: createSearchService({ discover, written, places }),
     utils: createUtilsService({ limiter, fetch: linkFetch }),
     imageImport: createImageImportService({
       files: filesRepo,

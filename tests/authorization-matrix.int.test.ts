@@ -63,6 +63,7 @@ const image = { filename: "matrix.jpg", content_type: "image/jpeg", size: 1000 }
 
 const matrix: Record<string, Row> = {
   "GET /site": { method: "GET", path: () => "/site", expect: ALL_OK },
+  "GET /search": { method: "GET", path: () => "/search", expect: ALL_OK },
   // The token travels in the body (the header is not read here): without one
   // it is a 400 before any sign-in question.
   "POST /auth/authenticate": {

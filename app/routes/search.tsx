@@ -1,10 +1,10 @@
-import { Form } from "react-router";
+import { Form, Link as RouterLink } from "react-router";
 import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { LabelledInput } from "../components/select-filter.tsx";
-import { Box, Button, Container, Typography } from "../components/ui/index.ts";
+import { Box, Button, Container, Link, Typography } from "../components/ui/index.ts";
 import { VenueList } from "../components/venue-list.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { publicPage } from "../lib/page.server.ts";
@@ -13,14 +13,9 @@ import type { Route } from "./+types/search";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = publicPage(context, request);
   const q = new URL(request.url).searchParams.get("q") ?? "";
-  const [results, written] = await Promise.all([
-    page.services.discover.search(q, page.now),
-    page.services.written.search(q),
-  ]);
+  const results = await page.services.search.search(q, page.now);
   return {
     ...results,
-    articles: written.articles,
-    articleTotal: written.total,
     now: page.nowIso,
     siteName: page.siteName,
     canonical: page.canonical("/search"),
@@ -32,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
   const q = loaderData?.query;
   return pageMeta(args, {
     title: q ? `“${q}” · Search · ${loaderData.siteName}` : "Search the calendar",
-    description: "Search events, venues and articles on the Twin Cities art calendar.",
+    description: "Search events, venues, cities and articles on the Twin Cities art calendar.",
     canonical: loaderData?.canonical,
     noindex: true,
   });
@@ -40,8 +35,23 @@ export function meta(args: Route.MetaArgs) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** The kinds in the order the counts name them. */
+const KINDS = [
+  { key: "events", one: "event", many: "events" },
+  { key: "venues", one: "venue", many: "venues" },
+  { key: "cities", one: "city", many: "cities" },
+  { key: "articles", one: "article", many: "articles" },
+] as const;
+
+/** "2 events, 1 venue, 1 city and 0 articles". */
+function countsSentence(counts: Record<(typeof KINDS)[number]["key"], number>): string {
+  const parts = KINDS.map((k) => plural(counts[k.key], k.one, k.many));
+  return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, events, eventTotal, venues, venueTotal, articles, articleTotal, now } = loaderData;
+  const { query, counts, events, venues, cities, articles, now } = loaderData;
+  const nothing = !events.length && !venues.length && !cities.length && !articles.length;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
@@ -53,7 +63,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             className="ac-field--grow"
             name="q"
             type="search"
-            label="Events, venues and articles"
+            label="Events, venues, cities and articles"
             defaultValue={query}
             autoFocus={!query}
           />
@@ -65,18 +75,42 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {query ? (
         <>
           <Typography sx={{ mt: 3 }} role="status" data-testid="search-counts">
-            {plural(eventTotal, "event", "events")}, {plural(venueTotal, "venue", "venues")} and{" "}
-            {plural(articleTotal, "article", "articles")} match “{query}”.
+            {countsSentence(counts)} match “{query}”.
           </Typography>
+          {cities.length ? (
+            <Box component="section" aria-labelledby="search-cities" sx={{ mt: 5 }}>
+              <SectionHeading id="search-cities" title={`Cities (${counts.cities})`} />
+              <Box
+                component="ul"
+                data-testid="search-city-results"
+                sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexWrap: "wrap", gap: 3 }}
+              >
+                {cities.map((c) => (
+                  <Box component="li" key={c.id} sx={{ borderTop: 2, pt: 1, minWidth: 200 }}>
+                    <Typography component="h3" variant="h3">
+                      <Link component={RouterLink} to={`/cities/${c.slug}`} color="inherit">
+                        {c.name}
+                      </Link>
+                    </Typography>
+                    {c.summary ? (
+                      <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 360 }}>
+                        {c.summary}
+                      </Typography>
+                    ) : null}
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          ) : null}
           {venues.length ? (
             <Box component="section" aria-labelledby="search-venues" sx={{ mt: 5 }}>
-              <SectionHeading id="search-venues" title={`Venues (${venueTotal})`} />
+              <SectionHeading id="search-venues" title={`Venues (${counts.venues})`} />
               <VenueList venues={venues} headingLevel={3} />
             </Box>
           ) : null}
           {events.length ? (
             <Box component="section" aria-labelledby="search-events" sx={{ mt: 5 }}>
-              <SectionHeading id="search-events" title={`Events (${eventTotal})`} />
+              <SectionHeading id="search-events" title={`Events (${counts.events})`} />
               <CardGrid>
                 {events.map((d) => (
                   <EventCard key={d.id} date={d} now={now} />
@@ -86,7 +120,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : null}
           {articles.length ? (
             <Box component="section" aria-labelledby="search-articles" sx={{ mt: 5 }}>
-              <SectionHeading id="search-articles" title={`Articles (${articleTotal})`} />
+              <SectionHeading id="search-articles" title={`Articles (${counts.articles})`} />
               <CardGrid>
                 {articles.map((a) => (
                   <ArticleCard key={a.id} article={a} />
@@ -94,10 +128,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </CardGrid>
             </Box>
           ) : null}
-          {!venues.length && !events.length && !articles.length ? (
+          {nothing ? (
             <Typography color="text.secondary" sx={{ mt: 2 }}>
-              Try another word, or fewer of them. Venue names forgive a typo; event and article
-              search look for whole words.
+              Try another word, or fewer of them. Names of events, venues and cities forgive a typo,
+              accents and “St.” for “Saint”; the text of events and articles is searched for whole
+              words.
             </Typography>
           ) : null}
         </>

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { pgliteExtensions } from "../pglite-extensions.ts";
 import {
   type Reply,
   type Request,
@@ -49,7 +49,7 @@ function parsersFor(rawOids: number[]): QueryOptions["parsers"] {
 async function open(): Promise<PGlite | undefined> {
   try {
     mkdirSync(dataDir, { recursive: true });
-    return await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    return await PGlite.create(dataDir, { extensions: pgliteExtensions });
   } catch (err) {
     // The client reports it; closing the port lets the thread end.
     post({ type: "failed", error: toWireError(err) });

@@ -38,6 +38,8 @@ export const events = pgTable(
   (t) => [
     index("events_search_idx").using("gin", t.search),
     index("events_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // Search compares folded names (artcal_fold, migration 0011): "Walkr Art" finds a misspelt name.
+    index("events_name_fold_trgm_idx").using("gin", sql`artcal_fold(${t.name}) gin_trgm_ops`),
     index("events_tags_idx").using("gin", t.tags),
     index("events_status_idx").on(t.status),
     // The few events public counts leave out (server/api/calendar/repo.ts onlyPublished).

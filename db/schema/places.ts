@@ -37,7 +37,11 @@ export const cities = pgTable(
     // Who saved it last; a stale write's 409 names them.
     modifiedBy: uuid("modified_by").references(() => user.id, { onDelete: "set null" }),
   },
-  (t) => [index("cities_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    index("cities_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // Search compares folded names (artcal_fold, migration 0011): "st paul" finds "St. Paul".
+    index("cities_name_fold_trgm_idx").using("gin", sql`artcal_fold(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const venues = pgTable(
@@ -75,6 +79,11 @@ export const venues = pgTable(
   (t) => [
     index("venues_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("venues_nickname_trgm_idx").using("gin", sql`${t.nickname} gin_trgm_ops`),
+    index("venues_name_fold_trgm_idx").using("gin", sql`artcal_fold(${t.name}) gin_trgm_ops`),
+    index("venues_nickname_fold_trgm_idx").using(
+      "gin",
+      sql`artcal_fold(${t.nickname}) gin_trgm_ops`,
+    ),
     index("venues_city_idx").on(t.cityId),
     index("venues_type_idx").on(t.type),
   ],

@@ -14,6 +14,7 @@ import { registerFeaturedRoutes } from "./featured/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerPlacesRoutes } from "./places/routes.ts";
 import { registerPromoRoutes } from "./promo/routes.ts";
+import { registerSearchRoutes } from "./search/routes.ts";
 import { registerSecurityRoutes } from "./security/routes.ts";
 import { registerShopRoutes } from "./shop/routes.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
@@ -34,6 +35,7 @@ export const apiModules: ApiModule[] = [
   registerPromoRoutes,
   registerAnalyticsRoutes,
   registerShopRoutes,
+  registerSearchRoutes,
   registerUtilsRoutes,
 ];
 

@@ -75,11 +75,11 @@ for (const [device, options] of Object.entries(viewports)) {
         .getByRole("link", { name: "Search" })
         .click();
       await page
-        .getByRole("searchbox", { name: "Events, venues and articles" })
+        .getByRole("searchbox", { name: "Events, venues, cities and articles" })
         .fill("walkr art centr");
       await page.getByRole("button", { name: "Search" }).click();
       await expect(page.getByTestId("search-counts")).toContainText(
-        /[1-9]\d* venues? and \d+ articles? match/,
+        /[1-9]\d* venues?, \d+ cit(y|ies) and \d+ articles? match/,
       );
       await page.getByRole("link", { name: "Walker Art Center", exact: true }).click();
       await expect(

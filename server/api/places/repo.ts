@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { fileContainers } from "../../../db/schema/files.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
 import { type CountCache, filtersOf, uncachedCounts } from "../../lib/count-cache.ts";
-import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
+import { atVersion, bump, currentStamp, slugTaken } from "../../lib/records.ts";
+import { foldQuery, nameMatches, venueMatches } from "../../lib/search-match.ts";
 
 export type CityRow = typeof cities.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
@@ -32,9 +33,6 @@ interface Page<S> {
   limit: number;
 }
 
-/** How close a misspelled search must be to a venue's name (pg_trgm word_similarity, 0–1). */
-const VENUE_NAME_SIMILARITY = 0.45;
-
 export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
   const cityKey = { id: cities.id, slug: cities.slug, legacy_id: cities.legacyId } as const;
   const venueKey = { id: venues.id, slug: venues.slug, legacy_id: venues.legacyId } as const;
@@ -60,7 +58,7 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
         return row ?? null;
       },
       async list(p: Page<keyof typeof citySortColumns> & { query?: string }) {
-        const where = p.query ? ilike(cities.name, likePattern(p.query)) : undefined;
+        const where = p.query ? nameMatches(cities.name, foldQuery(p.query)) : undefined;
         const order = p.sort === "asc" ? asc : desc;
         const rows = await db
           .select()
@@ -114,18 +112,8 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
         p: Page<keyof typeof venueSortColumns> & { query?: string; type?: string; cityId?: string },
       ) {
         const filters: SQL[] = [];
-        if (p.query) {
-          const like = likePattern(p.query);
-          // Trigram similarity forgives a misspelled name ("Walkr Art Centr").
-          filters.push(
-            or(
-              ilike(venues.name, like),
-              ilike(venues.nickname, like),
-              sql`word_similarity(${p.query}, ${venues.name}) >= ${VENUE_NAME_SIMILARITY}`,
-              sql`word_similarity(${p.query}, coalesce(${venues.nickname}, '')) >= ${VENUE_NAME_SIMILARITY}`,
-            )!,
-          );
-        }
+        // Forgives a misspelt name ("Walkr Art") and finds a city's venues ("st paul").
+        if (p.query) filters.push(venueMatches(foldQuery(p.query)));
         if (p.type) filters.push(eq(venues.type, p.type));
         if (p.cityId) filters.push(eq(venues.cityId, p.cityId));
         const where = filters.length ? and(...filters) : undefined;

@@ -31,6 +31,7 @@ const PUBLIC_API = [
   /^\/api\/v5\/featured\/marquee$/,
   /^\/api\/v5\/shop\/store\/products\/(list|id\/[^/]+|slug\/[^/]+)$/,
   /^\/api\/v5\/site$/,
+  /^\/api\/v5\/search$/,
 ];
 
 /** A page (or its `.data` loader request) that looks the same to every anonymous visitor. */

@@ -1,0 +1,73 @@
+import { type AnyColumn, or, type SQL, sql } from "drizzle-orm";
+import { normaliseSearch } from "../../core/search/normalise.ts";
+import type { Db } from "../../db/client.ts";
+import { eventDates, events } from "../../db/schema/calendar.ts";
+import { cities, venues } from "../../db/schema/places.ts";
+
+// Search that forgives how people type (issue 26). Names are compared folded
+// (artcal_fold, migration 0011: no case, accents or punctuation; "St."/"Saint"
+// and "Mpls" read as one word), by substring and by pg_trgm word similarity.
+// Every comparison is written exactly as the GIN indexes of migration 0012
+// index it, so the planner can use them.
+//
+// The similarity is the `<%` operator at pg_trgm's default threshold (0.6,
+// pg_trgm.word_similarity_threshold): "Walkr Art" to "walker art center" is
+// 0.62, "saint pual" to "saint paul" 0.64. The function form
+// (word_similarity(…) >= x) would let us pick the threshold but no index can
+// answer it, and setting the variable would need a transaction per search.
+
+/** A query in the form names are compared in; "" when nothing searchable is left. */
+export const foldQuery = normaliseSearch;
+
+/** The folded name contains the folded query, or is close to a word run in it. */
+export function nameMatches(column: AnyColumn, folded: string): SQL {
+  if (!folded) return sql`false`;
+  const near = sql`${folded} <% artcal_fold(${column})`;
+  // Substrings shorter than a trigram would match nearly every name.
+  if (folded.length < 3) return near;
+  // The folded query holds only [a-z0-9 ], nothing LIKE treats specially.
+  return or(sql`artcal_fold(${column}) like ${`%${folded}%`}`, near)!;
+}
+
+/** Ids of the cities a query names ("st paul" → St. Paul). */
+export const matchingCityIds = (folded: string): SQL =>
+  sql`select ${cities.id} from ${cities} where ${nameMatches(cities.name, folded)}`;
+
+/**
+ * Ids of the venues a query names, or in a city it names. A union, not an OR
+ * in one WHERE: each part is answered by its own index, where an OR beside a
+ * subquery made PostgreSQL fold every name of the table (EXPLAIN on the bench city).
+ */
+export const matchingVenueIds = (folded: string): SQL =>
+  sql`select ${venues.id} from ${venues} where ${nameMatches(venues.name, folded)}
+    union select ${venues.id} from ${venues} where ${nameMatches(venues.nickname, folded)}
+    union select ${venues.id} from ${venues} where ${venues.cityId} in (${matchingCityIds(folded)})`;
+
+/** A venue named by the query, or in a city it names. */
+export const venueMatches = (folded: string): SQL =>
+  sql`${venues.id} in (${matchingVenueIds(folded)})`;
+
+/**
+ * The ids of the venues a query names (or in a city it names), read before
+ * the event query: a list of ids lets PostgreSQL find their dates on the venue
+ * index, where the subquery's guessed size made it read every date.
+ */
+export async function venueIdsFor(db: Db, query: string): Promise<string[]> {
+  const folded = foldQuery(query);
+  if (!folded) return [];
+  const rows = await db.select({ id: venues.id }).from(venues).where(venueMatches(folded));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * An event whose text has the query's words (the tsvector), whose name is
+ * close to it, or with a date at one of `venueIds` (venueIdsFor). The
+ * tsvector test stays beside the rest, not in the union, so a page of a
+ * common word walks the sort's index as before; the union is made once.
+ */
+export function eventMatches(query: string, venueIds: readonly string[]): SQL {
+  const atVenues = venueIds.length
+    ? sql` union select ${eventDates.eventId} from ${eventDates} where ${eventDates.venueId} = any(${sql.param(venueIds)}::uuid[])`
+    : sql``;
+  return sql`(${events.search} @@ websearch_to_tsquery('english', ${query}) or ${events.id} in (select ${events.id} from ${events} where ${nameMatches(events.name, foldQuery(query))}${atVenues}))`;
+}

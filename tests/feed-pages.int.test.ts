@@ -139,8 +139,12 @@ describe("the event page", () => {
     ).toHaveLength(2);
     expect(links).toContain(`/events/${slug}.ics?date=${ids.closing}`);
     expect(links).toContain(`/events/${slug}.ics?date=${ids.run}`);
-    // The whole event in one file, and no placeholder left.
-    expect(page).toMatch(new RegExp(`href="/events/${slug}\\.ics"[^>]*>All 2 dates \\(\\.ics\\)`));
+    // Its dates to come in one file, counted as the file holds them, and no placeholder left.
+    expect(page).toMatch(
+      new RegExp(
+        `href="/events/${slug}\\.ics\\?date=coming"[^>]*>Add all 2 dates to come \\(\\.ics\\)`,
+      ),
+    );
     expect(page).not.toContain("Calendar files arrive");
   });
 });

@@ -115,8 +115,9 @@ function expectPagePolicy(res: Response, html: string, what: string): string {
   expect(run.length, `scripts and styles on ${what}`).toBeGreaterThan(2);
   for (const [whole, , attrs] of run)
     expect(attrs, `${whole.slice(0, 80)} on ${what}`).toContain(`nonce="${nonce}"`);
-  // Emotion's styles (MUI) and React Router's hydration data are among them.
-  expect(/<style data-emotion="[^"]+" nonce="([^"]+)"/.exec(html)?.[1], what).toBe(nonce);
+  // The page's own styles (the public stand-ins' sx rules, or emotion's on
+  // pages built on MUI, decision 033) and React Router's hydration data are among them.
+  expect(/<style data-(?:sx|emotion)="[^"]+" nonce="([^"]+)"/.exec(html)?.[1], what).toBe(nonce);
   expect(html, what).toContain("window.__reactRouterContext");
   expect(html, what).toContain(`<meta property="csp-nonce" nonce="${nonce}"`);
   return nonce;

@@ -27,7 +27,7 @@ import {
   uncachedCounts,
 } from "../../lib/count-cache.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
-import { eventMatches, venueIdsFor } from "../../lib/search-match.ts";
+import { eventSearch } from "../../lib/search-match.ts";
 import { cardJson, dateRowJson, isoText } from "./row-json.ts";
 import { compareInstant, instantBound, looseEndAfter } from "./run-windows.ts";
 
@@ -109,13 +109,13 @@ function dateConditions(f: DateFilters): SQL[] {
   return out;
 }
 
-function eventConditions(f: EventFilters, queryVenueIds: readonly string[] = []): SQL[] {
+function eventConditions(f: EventFilters, search?: SQL): SQL[] {
   const out: SQL[] = [];
   if (f.publishedOnly) out.push(eq(events.status, "published"));
   else if (f.statuses?.length) out.push(inArray(events.status, f.statuses));
   // Words of the text, or (forgiving how people type) the event's name, a
   // venue's name or a city's name: "Walkr Art", "st paul", "cafe maude".
-  if (f.query) out.push(eventMatches(f.query, queryVenueIds));
+  if (search) out.push(search);
   if (f.tags?.length) out.push(sql`${events.tags} && ${sql.param(f.tags)}::text[]`);
   return out;
 }
@@ -283,8 +283,8 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
   ) {
     const order = p.sort === "asc" ? asc : desc;
     const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
-    const venueIds = p.query ? await venueIdsFor(db, p.query) : [];
-    const wheres = parts.map((c) => and(...c, ...eventConditions(p, venueIds)));
+    const search = p.query ? await eventSearch(db, p.query) : undefined;
+    const wheres = parts.map((c) => and(...c, ...eventConditions(p, search)));
     // The total is counted alongside the page, not after it: on a pool the
     // statements run at once (PGlite takes them in turn). Counted once per
     // filter and kept until content changes (the count cache).
@@ -391,7 +391,7 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
 
     async list(p: Page<keyof typeof eventSortColumns> & EventFilters) {
       const dateConds = dateConditions(p);
-      const conds = eventConditions(p, p.query ? await venueIdsFor(db, p.query) : []);
+      const conds = eventConditions(p, p.query ? await eventSearch(db, p.query) : undefined);
       if (dateConds.length) {
         conds.push(
           sql`exists (select 1 from ${eventDates} where ${eventDates.eventId} = ${events.id} and ${and(...dateConds)})`,

@@ -5,11 +5,12 @@ import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN } from "./tests/e2e/accounts.ts";
 import { E2E_NOW } from "./tests/e2e/clock.ts";
 import { LINK_FIXTURE_HOST } from "./tests/e2e/link-fixture.ts";
+import { E2E_BASE_URL, E2E_PORT } from "./tests/e2e/ports.ts";
 
 // Journeys run against the production build (scripts/test-e2e.ts builds it)
 // on its own port and a throwaway data directory, in Debian's Chromium.
-const port = 3100;
-const baseURL = `http://127.0.0.1:${port}`;
+const port = E2E_PORT;
+const baseURL = E2E_BASE_URL;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "artcal-e2e-"));
 
 export default defineConfig({

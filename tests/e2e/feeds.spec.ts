@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { journeyPages } from "./pages.ts";
+import { E2E_BASE_URL } from "./ports.ts";
 
 // "Add to calendar" and "Subscribe" as a visitor uses them, on the demo
 // calendar and the pinned clock (Saturday, November 21st 2026; see clock.ts).
@@ -75,14 +76,14 @@ test("Subscribe on a filtered listing gives its calendar address to copy", async
   await hydrated(page);
   await page.getByText("Subscribe", { exact: true }).click();
   const address = page.getByRole("textbox", { name: "Calendar address" });
-  await expect(address).toHaveValue("http://127.0.0.1:3100/calendar/upcoming.ics?city=minneapolis");
+  await expect(address).toHaveValue(`${E2E_BASE_URL}/calendar/upcoming.ics?city=minneapolis`);
   await expect(
     page.getByRole("link", { name: "Apple Calendar, Outlook and other apps" }),
-  ).toHaveAttribute("href", "webcal://127.0.0.1:3100/calendar/upcoming.ics?city=minneapolis");
+  ).toHaveAttribute("href", `${E2E_BASE_URL.replace("http:", "webcal:")}/calendar/upcoming.ics?city=minneapolis`);
   await page.getByRole("button", { name: "Copy" }).click();
   await expect(page.getByText("Calendar address copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    "http://127.0.0.1:3100/calendar/upcoming.ics?city=minneapolis",
+    `${E2E_BASE_URL}/calendar/upcoming.ics?city=minneapolis`,
   );
 
   // The address it gave is a calendar.

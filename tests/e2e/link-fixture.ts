@@ -3,5 +3,7 @@
  * (admin-import.spec.ts). playwright.config.ts lets the app server reach it
  * through SCRAPER_ALLOWED_HOSTS; nothing else on loopback is reachable.
  */
-export const LINK_FIXTURE_PORT = 3199;
+import { E2E_PORT } from "./ports.ts";
+
+export const LINK_FIXTURE_PORT = E2E_PORT + 99;
 export const LINK_FIXTURE_HOST = `127.0.0.1:${LINK_FIXTURE_PORT}`;

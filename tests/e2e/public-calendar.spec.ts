@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./ports.ts";
 
 // The visitor's journeys through the public calendar, on the server's pinned
 // clock (Saturday, November 21st 2026, noon; see clock.ts), on a desktop and
@@ -217,7 +218,7 @@ test.describe("addresses", () => {
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      "http://127.0.0.1:3100/venues/walker-art-center",
+      `${E2E_BASE_URL}/venues/walker-art-center`,
     );
   });
 });

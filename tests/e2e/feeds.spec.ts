@@ -79,7 +79,10 @@ test("Subscribe on a filtered listing gives its calendar address to copy", async
   await expect(address).toHaveValue(`${E2E_BASE_URL}/calendar/upcoming.ics?city=minneapolis`);
   await expect(
     page.getByRole("link", { name: "Apple Calendar, Outlook and other apps" }),
-  ).toHaveAttribute("href", `${E2E_BASE_URL.replace("http:", "webcal:")}/calendar/upcoming.ics?city=minneapolis`);
+  ).toHaveAttribute(
+    "href",
+    `${E2E_BASE_URL.replace("http:", "webcal:")}/calendar/upcoming.ics?city=minneapolis`,
+  );
   await page.getByRole("button", { name: "Copy" }).click();
   await expect(page.getByText("Calendar address copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

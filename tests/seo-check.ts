@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { eachObject } from "./json-ld-tree.ts";
 
 // Reading a rendered page's head the way a crawler or a link preview does:
 // its <meta> tags, its <link>s and its JSON-LD, and a checker for the
@@ -118,15 +119,7 @@ const ENUMS: Record<string, string[]> = {
 export function checkJsonLd(root: Record<string, unknown>, where: string): string[] {
   expect(root["@context"], `${where}: @context`).toBe("https://schema.org");
   const seen: string[] = [];
-  const visit = (node: unknown, path: string) => {
-    if (Array.isArray(node)) {
-      node.forEach((n, i) => {
-        visit(n, `${path}[${i}]`);
-      });
-      return;
-    }
-    if (!node || typeof node !== "object") return;
-    const o = node as Record<string, unknown>;
+  eachObject(root, where, (o, path) => {
     const type = o["@type"];
     if (typeof type === "string") {
       seen.push(type);
@@ -149,10 +142,8 @@ export function checkJsonLd(root: Record<string, unknown>, where: string): strin
         expect(String(v), `${path}.${k}`).toMatch(/^https?:\/\//);
       }
       if (k === "opens" || k === "closes") expect(String(v)).toMatch(/^\d{2}:\d{2}$/);
-      visit(v, `${path}.${k}`);
     }
-  };
-  visit(root, where);
+  });
   return seen;
 }
 
@@ -174,19 +165,9 @@ const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
 export function eventRichResultProblems(root: unknown, where = "$"): string[] {
   const problems: string[] = [];
   const fault = (at: string, what: string) => problems.push(`${at}: ${what}`);
-  const visit = (node: unknown, at: string) => {
-    if (Array.isArray(node)) {
-      node.forEach((n, i) => {
-        visit(n, `${at}[${i}]`);
-      });
-      return;
-    }
-    if (!node || typeof node !== "object") return;
-    const o = node as Record<string, unknown>;
+  eachObject(root, where, (o, at) => {
     if (EVENT_TYPES.includes(String(o["@type"]))) checkEvent(o, at, fault);
-    for (const [k, v] of Object.entries(o)) visit(v, `${at}.${k}`);
-  };
-  visit(root, where);
+  });
   return problems;
 }
 

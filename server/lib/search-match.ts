@@ -68,15 +68,18 @@ export async function eventSearch(db: Db, query: string): Promise<SQL> {
   const venueIds = (
     await db.select({ id: venues.id }).from(venues).where(venueMatches(folded))
   ).map((r) => r.id);
-  const atVenues = venueIds.length
-    ? sql` union select ${eventDates.eventId} from ${eventDates} where ${eventDates.venueId} = any(${sql.param(venueIds)}::uuid[])`
-    : sql``;
-  const near = sql`select ${events.id} from ${events} where ${nameMatches(events.name, folded)}${atVenues}`;
+  const named = sql`select ${events.id} from ${events} where ${nameMatches(events.name, folded)}`;
+  const atVenues = sql`select ${eventDates.eventId} from ${eventDates} where ${eventDates.venueId} = any(${sql.param(venueIds)}::uuid[])`;
+  const near = venueIds.length ? sql`${named} union ${atVenues}` : named;
+  // The probe keeps repeats (union all) so it can stop at the limit: a union
+  // would gather a whole city's dates before the first row (EXPLAIN, bench city).
+  const probe = venueIds.length ? sql`${named} union all ${atVenues}` : named;
   const ids = (await db.execute<{ id: string }>(
-    sql`${near} limit ${INLINE_EVENT_IDS + 1}`,
+    sql`${probe} limit ${INLINE_EVENT_IDS + 1}`,
   )) as unknown;
-  const found = rowsOf<{ id: string }>(ids).map((r) => r.id);
-  if (found.length > INLINE_EVENT_IDS) return sql`(${text} or ${events.id} in (${near}))`;
+  const rows = rowsOf<{ id: string }>(ids);
+  if (rows.length > INLINE_EVENT_IDS) return sql`(${text} or ${events.id} in (${near}))`;
+  const found = [...new Set(rows.map((r) => r.id))];
   if (!found.length) return text;
   return sql`(${text} or ${events.id} = any(${sql.param(found)}::uuid[]))`;
 }

@@ -399,6 +399,17 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
       }
       const where = conds.length ? and(...conds) : undefined;
       const order = p.sort === "asc" ? asc : desc;
+      // Counted alongside the page, as pageOfDates does: on a pool the two
+      // statements run at once (a search naming a whole city counts thousands).
+      const total = counts.count({
+        list: "calendar.events",
+        ...countOf(db, p),
+        count: async () => {
+          const [n] = await db.select({ n: count() }).from(events).where(where);
+          return n?.n ?? 0;
+        },
+      });
+      total.catch(() => undefined);
       // Each event with its image's container (lists embed it), in the same statement.
       const rows = await db
         .select({ event: events, image: fileContainers })
@@ -408,15 +419,7 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
         .orderBy(order(eventSortColumns[p.sortBy]), asc(events.id))
         .offset(p.offset)
         .limit(p.limit);
-      const total = await counts.count({
-        list: "calendar.events",
-        ...countOf(db, p),
-        count: async () => {
-          const [n] = await db.select({ n: count() }).from(events).where(where);
-          return n?.n ?? 0;
-        },
-      });
-      return { rows, total };
+      return { rows, total: await total };
     },
 
     /**

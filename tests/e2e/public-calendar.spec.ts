@@ -87,6 +87,29 @@ for (const [device, options] of Object.entries(viewports)) {
         page.getByRole("heading", { level: 1, name: "Walker Art Center" }),
       ).toBeVisible();
     });
+
+    test('search "st paul" finds the city, its venues and their events', async ({ page }) => {
+      await page.goto("/search");
+      await page
+        .getByRole("searchbox", { name: "Events, venues, cities and articles" })
+        .fill("st paul");
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/q=st\+paul/);
+      await expect(page.getByTestId("search-counts")).toContainText(/1 city/);
+      const city = page.getByRole("region", { name: /^Cities/ });
+      await expect(city.getByRole("link", { name: "St. Paul", exact: true })).toBeVisible();
+      // St. Paul's venues and events come with it, though none is named "st paul".
+      await expect(
+        page
+          .getByRole("region", { name: /^Venues/ })
+          .getByRole("link")
+          .first(),
+      ).toBeVisible();
+      const events = page.getByRole("region", { name: /^Events/ });
+      await expect(events.getByRole("link").first()).toBeVisible();
+      await city.getByRole("link", { name: "St. Paul", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: /St\. Paul/ })).toBeVisible();
+    });
   });
 }
 

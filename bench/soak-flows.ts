@@ -183,6 +183,22 @@ const adminWrite: Flow = async (c, w) => {
   if (c.site.eventSlugs.length < 200) c.site.eventSlugs.push(made.slug);
 };
 
+/**
+ * The back office's slug field as an editor types: the slug check, signed in
+ * and never cached, half the time for a slug the site has and half for a new one.
+ */
+const slugCheck: Flow = async (c) => {
+  const auth = { ...JSON_HEADERS, authorization: `Bearer ${await c.adminToken()}` };
+  const slug = Math.random() < 0.5 ? pick(c.site.eventSlugs) : `soak-new-${++eventCounter}`;
+  await c.client.send(
+    "admin slug check",
+    `${server(c)}/api/v5/utils/slugs/check?type=event&slug=${slug}`,
+    { headers: auth },
+    (a) =>
+      a.status === 200 && typeof results<{ available?: boolean }>(a.json)?.available === "boolean",
+  );
+};
+
 /** getuploadurl, PUT the bytes to the signed URL, movething: each step on any server (one shared DATA_DIR). */
 const upload: Flow = async (c) => {
   const auth = { ...JSON_HEADERS, authorization: `Bearer ${await c.adminToken()}` };
@@ -302,6 +318,7 @@ export const FLOWS: { name: string; weight: number; run: Flow }[] = [
   { name: "search", weight: 10, run: search },
   { name: "sign-in", weight: 8, run: signInFlow },
   { name: "admin write", weight: 10, run: adminWrite },
+  { name: "slug check", weight: 3, run: slugCheck },
   { name: "upload", weight: 4, run: upload },
   { name: "checkout", weight: 8, run: checkout },
 ];

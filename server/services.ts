@@ -31,6 +31,7 @@ import { createSiteService } from "./api/site/service.ts";
 import { createSitemapRepo } from "./api/sitemap/repo.ts";
 import { createSitemapService } from "./api/sitemap/service.ts";
 import { createUtilsService } from "./api/utils/service.ts";
+import { createSlugCheckService } from "./api/utils/slug-check.ts";
 import type { AppDeps } from "./deps.ts";
 import { createFeedsService } from "./feeds/service.ts";
 import { createIdentity } from "./lib/auth/identity.ts";
@@ -194,6 +195,17 @@ export function createServices(
     written,
     search: createSearchService({ discover, written, places }),
     utils: createUtilsService({ limiter, fetch: linkFetch }),
+    slugCheck: createSlugCheckService({
+      taken: {
+        event: calendarRepo.slugTaken,
+        venue: placesRepo.venues.slugTaken,
+        city: placesRepo.cities.slugTaken,
+        article: blogRepo.articles.slugTaken,
+        author: blogRepo.authors.slugTaken,
+        category: blogRepo.categories.slugTaken,
+        product: shopRepo.products.slugTaken,
+      },
+    }),
     imageImport: createImageImportService({
       files: filesRepo,
       storage,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../db/schema/calendar.ts";
+import { fileContainers as files } from "../db/schema/files.ts";
 import { createStorage } from "../server/lib/storage/index.ts";
 import { seedDemo } from "../server/seed/demo.ts";
 import { vocabularyProblems } from "./schema-vocabulary.ts";
@@ -105,6 +106,35 @@ describe("the demo's event pages", () => {
       .filter((s) => s.eventStatus === RESCHEDULED);
     expect(movedTalks.length).toBeGreaterThan(0);
   }, 600_000);
+
+  it("caption their pictures with what they show, never a numbered placeholder", async () => {
+    const captions = await site.t.deps.database.db
+      .select({ caption: files.caption, alt: files.altText })
+      .from(files);
+    expect(captions.length).toBeGreaterThan(30);
+    for (const c of captions) {
+      expect(c.caption ?? "").not.toMatch(/(illustration|artwork|view)\s*\d*$/i);
+      expect(c.alt ?? "").toMatch(/abstract artwork/i);
+    }
+
+    // An article's page shows its picture's caption, and the picture's alt text says what is in it.
+    const res = await site.t.app.request("/api/v5/blog/articles/list?page_size=3");
+    const { results } = (await res.json()) as {
+      results: { permalink: string; primary_image: { caption: string; alt_text: string } }[];
+    };
+    const article = results.find((a) => a.primary_image)!;
+    expect(article.primary_image.caption).toMatch(
+      /^Abstract artwork: [a-z]+ and [a-z]+ in [a-z, ]+ on a (dark|pale) ground$/,
+    );
+    const page = (await (await site.pages.app.request(article.permalink)).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
+    expect(page).toMatch(
+      new RegExp(`<figcaption[^>]*>${article.primary_image.caption}</figcaption>`),
+    );
+    expect(page).toContain(`alt="${article.primary_image.alt_text}"`);
+  });
 
   it("are checked by checkers that fault what schema.org and search engines would", () => {
     const ev = {

@@ -135,3 +135,36 @@ describe("the analytics CSV", () => {
     expect(plain.status).toBe(403);
   });
 });
+
+// Last, as it empties the marquee the tests above read.
+describe("an empty marquee", () => {
+  it("leaves the home page to the featured events, as the marquee editor says", async () => {
+    const venue = await makeVenue(t, admin.token, { name: "Fallback Gallery" });
+    await makeEvent(
+      t,
+      admin.token,
+      [
+        {
+          venue_id: venue.id,
+          category: "reception",
+          start: "2026-11-27T00:00:00Z",
+          end: "2026-11-27T03:00:00Z",
+        },
+      ],
+      { name: "Featured Fallback Show", featured: true },
+    );
+    const res = await putJson(t, admin.token, "/featured/marquee", { items: [] });
+    expect(res.status).toBe(200);
+
+    const editor = await pages.app.request("/admin/marquee", { headers: { cookie: admin.cookie } });
+    expect(editor.status).toBe(200);
+    const note = (await editor.text()).replace(/<!-- -->/g, "");
+    expect(note).toContain("the home page shows the events marked “Featured” instead");
+
+    const home = main(await html("/"));
+    expect(home).not.toContain('data-testid="marquee"');
+    const featured = home.slice(home.indexOf('id="home-featured"'));
+    expect(home.indexOf('id="home-featured"')).toBeGreaterThan(0);
+    expect(featured.slice(0, featured.indexOf("</section>"))).toContain("Featured Fallback Show");
+  });
+});

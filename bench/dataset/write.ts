@@ -47,8 +47,7 @@ export async function writeDataset(
   const make = o.storage ? demoImageMaker(db, o.storage) : null;
   const pool = async (n: number, type: "event" | "venue" | "article") => {
     const ids: string[] = [];
-    for (let i = 0; make && i < n; i++)
-      ids.push(await make(`bench-${type}-${i}`, `Artwork ${i + 1}`, type));
+    for (let i = 0; make && i < n; i++) ids.push(await make(`bench-${type}-${i}`, type));
     return ids;
   };
   const images = { event: await pool(8, "event"), venue: await pool(4, "venue") };

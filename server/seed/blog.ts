@@ -29,7 +29,7 @@ export async function seedBlog(
       slug: await uniqueSlug(slugify(a.name), (s) => blog.authors.slugTaken(s)),
       bio: a.bio,
       website: a.website ?? null,
-      profilePictureId: make ? await make(`demo-author-${a.key}`, a.name, "author") : null,
+      profilePictureId: make ? await make(`demo-author-${a.key}`, "author", a.name) : null,
     });
     authorIds.set(a.key, row.id);
   }
@@ -39,14 +39,14 @@ export async function seedBlog(
       title: c.title,
       slug: await uniqueSlug(slugify(c.title), (s) => blog.categories.slugTaken(s)),
       description: c.description,
-      headerImageId: make ? await make(`demo-category-${c.key}`, c.title, "category") : null,
+      headerImageId: make ? await make(`demo-category-${c.key}`, "category", c.title) : null,
     });
     categoryIds.set(c.key, row.id);
   }
   const pictures: string[] = [];
   if (make) {
     for (let i = 0; i < ARTICLE_IMAGES; i++)
-      pictures.push(await make(`demo-article-${i}`, `Written illustration ${i + 1}`, "article"));
+      pictures.push(await make(`demo-article-${i}`, "article"));
   }
   const articles = generateDemoArticles(now, events);
   for (const [i, a] of articles.entries()) {

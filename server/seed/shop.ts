@@ -13,7 +13,7 @@ export async function seedShop(db: Db, storage?: Storage): Promise<{ products: n
   for (const [i, p] of SEED_PRODUCTS.entries()) {
     const imageIds: string[] = [];
     for (let n = 0; make && n < p.images; n++)
-      imageIds.push(await make(`demo-product-${p.key}-${n}`, p.name, "product"));
+      imageIds.push(await make(`demo-product-${p.key}-${n}`, "product", p.name));
     await shop.products.insert(
       {
         name: p.name,

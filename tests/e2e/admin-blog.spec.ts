@@ -184,3 +184,62 @@ test("a scheduled article shows as Scheduled and stays off the site until its da
   const xml = await (await request.get("/written/feed")).text();
   expect(xml).not.toContain(title);
 });
+
+test("an editor's Save waits for a change, and a free slug is checked without a console error", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await adminPage(browser);
+  // What the slug field used to leave behind: a 404 per free slug, logged as an error.
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  page.on("response", (r) => {
+    if (r.url().includes("/api/v5/") && r.status() >= 400)
+      problems.push(`${r.status()} ${r.url()}`);
+  });
+
+  await page.goto("/admin/authors/new");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const create = page.getByRole("button", { name: "Create author" });
+  await expect(create).toBeDisabled();
+  await expect(create).toHaveAccessibleDescription("Nothing entered yet.");
+
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(unique("Tove Amundsen "));
+  await expect(create).toBeEnabled();
+  const slug = page.getByLabel("Slug");
+  const free = unique("tove-amundsen-");
+  await slug.fill("");
+  await slug.pressSequentially(free, { delay: 20 });
+  await expect(slug).toHaveAccessibleDescription("Available.");
+  // A taken one is said to be taken, and is no error either.
+  await slug.fill("maren-lindqvist");
+  await expect(slug).toHaveAccessibleDescription(/already used/);
+  await slug.fill(free);
+  await expect(slug).toHaveAccessibleDescription("Available.");
+
+  await create.click();
+  await expect(page.getByText("Author saved.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/authors\/[0-9a-f-]{36}$/);
+  const save = page.getByRole("button", { name: "Save changes" });
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAccessibleDescription("All changes saved. Nothing new to save.");
+
+  // A change turns Save on; undoing it turns it off again.
+  const bio = page.getByLabel("Bio");
+  await bio.fill("Draws harbours in charcoal.");
+  await expect(save).toBeEnabled();
+  await expect(save).toHaveAccessibleDescription("You have unsaved changes.");
+  await bio.fill("");
+  await expect(save).toBeDisabled();
+
+  // Saved, it is off again, and the slug of its own record counts as available.
+  await bio.fill("Draws harbours in charcoal.");
+  await save.click();
+  // The toast of the first save may still be up.
+  await expect(page.getByText("Author saved.").last()).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expect(slug).toHaveAccessibleDescription("Available.");
+  expect(problems).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Link as MuiLink, Paper, Stack, Typography } from "@mui/material";
-import type { ReactNode } from "react";
-import type { FieldValues } from "react-hook-form";
+import { type ReactNode, useId } from "react";
+import { type FieldValues, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { RecordForm, Versioned } from "../../lib/admin/use-record-form.ts";
 import { useEditPresence } from "../../lib/realtime/use-edit-presence.ts";
@@ -35,7 +35,6 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   saveLabel?: string;
   children: ReactNode;
 }) {
-  const { isDirty } = rf.form.formState;
   const alsoEditing = useEditPresence(noun.toLowerCase(), rf.record?.id ?? null);
   return (
     <Box component="form" noValidate onSubmit={rf.onSubmit} aria-label={title}>
@@ -85,33 +84,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
           </Box>
         ) : null}
       </Box>
-      <Paper
-        elevation={3}
-        sx={{
-          position: "sticky",
-          bottom: 0,
-          mt: 4,
-          px: 2,
-          py: 1.5,
-          zIndex: "appBar",
-          display: "flex",
-          alignItems: "center",
-          gap: 2,
-        }}
-      >
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
-          {rf.saving
-            ? "Saving…"
-            : isDirty
-              ? "You have unsaved changes."
-              : rf.record
-                ? "All changes saved."
-                : "Not saved yet."}
-        </Typography>
-        <Button type="submit" variant="contained" disabled={rf.saving}>
-          {saveLabel ?? (rf.record ? "Save changes" : `Create ${noun.toLowerCase()}`)}
-        </Button>
-      </Paper>
+      <SaveBar rf={rf} noun={noun} saveLabel={saveLabel} />
       <ConflictDialog
         conflict={rf.conflict}
         noun={noun.toLowerCase()}
@@ -119,7 +92,9 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
         onOverwrite={rf.overwrite}
         onClose={rf.dismissConflict}
       />
-      <UnsavedChangesGuard isDirty={() => rf.form.formState.isDirty && !rf.saving} />
+      <UnsavedChangesGuard
+        isDirty={() => rf.form.formState.isDirty && !rf.saving && rf.changed(rf.form.getValues())}
+      />
     </Box>
   );
 }
@@ -146,5 +121,65 @@ export function EditorSection({
       ) : null}
       <Stack spacing={2}>{children}</Stack>
     </Box>
+  );
+}
+
+/**
+ * The bar at the bottom of an editor. Save stays disabled while the form
+ * would save nothing new: on opening, after a change is undone and after a
+ * save. The status beside it says why, and describes the button. Its own
+ * component, so watching every field re-renders only the bar.
+ */
+function SaveBar<V extends FieldValues, R extends Versioned>({
+  rf,
+  noun,
+  saveLabel,
+}: {
+  rf: RecordForm<V, R>;
+  noun: string;
+  saveLabel: string | undefined;
+}) {
+  const values = useWatch({ control: rf.form.control }) as V;
+  const changed = rf.form.formState.isDirty && rf.changed(values);
+  const statusId = useId();
+  return (
+    <Paper
+      elevation={3}
+      sx={{
+        position: "sticky",
+        bottom: 0,
+        mt: 4,
+        px: 2,
+        py: 1.5,
+        zIndex: "appBar",
+        display: "flex",
+        alignItems: "center",
+        gap: 2,
+      }}
+    >
+      <Typography
+        id={statusId}
+        variant="body2"
+        color="text.secondary"
+        sx={{ flex: 1 }}
+        aria-live="polite"
+      >
+        {rf.saving
+          ? "Saving…"
+          : changed
+            ? "You have unsaved changes."
+            : rf.record
+              ? "All changes saved. Nothing new to save."
+              : "Nothing entered yet."}
+      </Typography>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={rf.saving || !changed}
+        aria-describedby={statusId}
+      >
+        {saveLabel ?? (rf.record ? "Save changes" : `Create ${noun.toLowerCase()}`)}
+      </Button>
+    </Paper>
   );
 }

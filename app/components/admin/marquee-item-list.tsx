@@ -133,7 +133,9 @@ export function MarqueeItemList({
           sx={{ border: 1, borderStyle: "dashed", borderColor: "divider", borderRadius: 1, p: 3 }}
         >
           <Typography color="text.secondary">
-            The marquee is empty, so the home page shows none. Add events, articles or venues.
+            The marquee is empty, so the home page shows the events marked “Featured” instead: up to
+            three that are on view or coming up, or nothing if none is. Add events, articles or
+            venues to choose what it shows.
           </Typography>
         </Box>
       )}

@@ -9,7 +9,7 @@ import {
   useController,
   useWatch,
 } from "react-hook-form";
-import { ErrorCode } from "../../../core/errors.ts";
+import type { SlugCheck, SlugType } from "../../../core/schemas/slug-check.ts";
 import { slugify } from "../../../core/slug.ts";
 import { useDebouncedApi } from "../../lib/use-debounced-api.ts";
 
@@ -18,15 +18,16 @@ type Availability = "idle" | "checking" | "free" | "taken" | "reserved";
 
 /**
  * The slug of a record. On create it follows the name until the editor types
- * a slug of their own; as it changes it is looked up through the v5 slug
- * endpoint, so a taken slug is reported before saving.
+ * a slug of their own; as it changes it is checked with GET /utils/slugs/check
+ * (a free slug is a 200 there, not a 404 in the console), so a taken slug is
+ * reported before saving.
  */
 export function SlugField<V extends FieldValues>({
   control,
   setValue,
   name,
   fromName,
-  lookupPath,
+  slugType,
   recordId,
   followName,
   urlPrefix,
@@ -36,8 +37,8 @@ export function SlugField<V extends FieldValues>({
   setValue: UseFormSetValue<V>;
   name: Path<V>;
   fromName: Path<V>;
-  /** The v5 path that finds a record by slug, e.g. `/calendar/events/slug/`. */
-  lookupPath: string;
+  /** Which kind of record the slug names. */
+  slugType: SlugType;
   recordId: string | null;
   /** Fill the slug from the name while the editor hasn't typed one. */
   followName: boolean;
@@ -58,25 +59,24 @@ export function SlugField<V extends FieldValues>({
 
   const wellFormed = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug);
   const isReserved = reserved.includes(slug);
-  const lookup = useDebouncedApi<{ id: string }>(
-    wellFormed && !isReserved ? `${lookupPath}${slug}` : null,
+  const query = new URLSearchParams({ type: slugType, slug });
+  if (recordId) query.set("except_id", recordId);
+  const check = useDebouncedApi<SlugCheck>(
+    wellFormed && !isReserved ? `/utils/slugs/check?${query}` : null,
     300,
   );
+  const answer = check.data?.slug === slug ? check.data : null;
   const availability: Availability = !wellFormed
     ? "idle"
     : isReserved
       ? "reserved"
-      : lookup.loading
+      : check.loading
         ? "checking"
-        : lookup.error
-          ? lookup.error.error.code === ErrorCode.NotFound
+        : !answer
+          ? "idle"
+          : answer.available
             ? "free"
-            : "idle"
-          : lookup.data
-            ? lookup.data.id === recordId
-              ? "free"
-              : "taken"
-            : "idle";
+            : (answer.reason ?? "taken");
 
   const problem =
     fieldState.error?.message ??

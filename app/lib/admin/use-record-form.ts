@@ -70,6 +70,12 @@ export interface RecordForm<V extends FieldValues, R extends Versioned> {
   overwrite: () => Promise<void>;
   dismissConflict: () => void;
   record: R | null;
+  /**
+   * Whether these values would save something different from what the form
+   * started with (or last saved): compared as the payloads they make, so a
+   * change typed and then undone, or an emptied field that was null, is no change.
+   */
+  changed: (values: V) => boolean;
 }
 
 /**
@@ -156,6 +162,12 @@ export function useRecordForm<V extends FieldValues, R extends Versioned>(
     conflict,
     record,
     dismissConflict: () => setConflict(null),
+    changed(values) {
+      const { toPayload } = opts.current;
+      const base = form.formState.defaultValues as V | undefined;
+      if (!base) return true;
+      return JSON.stringify(toPayload(values)) !== JSON.stringify(toPayload(base));
+    },
     async reloadTheirs() {
       if (!record) return;
       const fresh = await opts.current.reload(record.id);

@@ -145,7 +145,7 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
           setValue={setValue}
           name="slug"
           fromName="title"
-          lookupPath="/blog/articles/slug/"
+          slugType="article"
           recordId={record?.id ?? null}
           followName={!record}
           // The year and month come from the publication date (today's, until it has one).

@@ -63,7 +63,7 @@ export default function AuthorEdit({ loaderData }: Route.ComponentProps) {
           setValue={setValue}
           name="slug"
           fromName="name"
-          lookupPath="/blog/authors/slug/"
+          slugType="author"
           recordId={record?.id ?? null}
           followName={!record}
           urlPrefix="/written/author/"

@@ -66,7 +66,7 @@ export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
           setValue={setValue}
           name="slug"
           fromName="title"
-          lookupPath="/blog/categories/slug/"
+          slugType="category"
           recordId={record?.id ?? null}
           followName={!record}
           urlPrefix="/written/category/"

@@ -64,7 +64,7 @@ export default function CityEdit({ loaderData }: Route.ComponentProps) {
           setValue={setValue}
           name="slug"
           fromName="name"
-          lookupPath="/places/cities/slug/"
+          slugType="city"
           recordId={record?.id ?? null}
           followName={!record}
           urlPrefix="/cities/"

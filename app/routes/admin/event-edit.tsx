@@ -108,7 +108,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
           setValue={setValue}
           name="slug"
           fromName="name"
-          lookupPath="/calendar/events/slug/"
+          slugType="event"
           recordId={record?.id ?? null}
           followName={!record}
           urlPrefix="/events/"

@@ -160,7 +160,13 @@ export default function AdminMarquee({ loaderData }: Route.ComponentProps) {
           gap: 2,
         }}
       >
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
+        <Typography
+          id="marquee-save-status"
+          variant="body2"
+          color="text.secondary"
+          sx={{ flex: 1 }}
+          aria-live="polite"
+        >
           {m.saving
             ? "Saving…"
             : m.isDirty
@@ -169,7 +175,13 @@ export default function AdminMarquee({ loaderData }: Route.ComponentProps) {
                 ? `Saved ${formatArticleDate(m.saved.modified_date, true)}.`
                 : "Not saved yet."}
         </Typography>
-        <Button variant="contained" disabled={m.saving} onClick={() => void m.save()}>
+        {/* Like the record editors' Save: off while there is nothing new to save. */}
+        <Button
+          variant="contained"
+          disabled={m.saving || !m.isDirty}
+          aria-describedby="marquee-save-status"
+          onClick={() => void m.save()}
+        >
           Save marquee
         </Button>
       </Paper>

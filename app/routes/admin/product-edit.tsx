@@ -109,7 +109,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
             setValue={setValue}
             name="slug"
             fromName="name"
-            lookupPath="/shop/store/products/slug/"
+            slugType="product"
             recordId={record?.id ?? null}
             followName={!record}
             urlPrefix="/shop/"

@@ -100,7 +100,7 @@ export default function VenueEdit({ loaderData }: Route.ComponentProps) {
           setValue={setValue}
           name="slug"
           fromName="name"
-          lookupPath="/places/venues/slug/"
+          slugType="venue"
           recordId={record?.id ?? null}
           followName={!record}
           urlPrefix="/venues/"

@@ -4,8 +4,11 @@ import { readJsonBody } from "../../lib/validate.ts";
 import type { Services } from "../../services.ts";
 
 export function registerUtilsRoutes(api: Hono<AppEnv>, services: Services) {
-  const { utils } = services;
+  const { utils, slugCheck } = services;
   api.post("/utils/scraper/meta", async (c) =>
     c.json({ results: await utils.scrapeMeta(c.get("actor"), await readJsonBody(c.req.raw)) }),
+  );
+  api.get("/utils/slugs/check", async (c) =>
+    c.json({ results: await slugCheck.check(c.get("actor"), c.req.query()) }),
   );
 }

@@ -1,6 +1,6 @@
 import sharp, { type Stats } from "sharp";
 import { describe, expect, it } from "vitest";
-import { artworkSvg, renderArtwork } from "./artwork.ts";
+import { artworkSvg, describeArtwork, renderArtwork } from "./artwork.ts";
 import { sniffImage } from "./process.ts";
 
 describe("renderArtwork", () => {
@@ -51,6 +51,27 @@ describe("renderArtwork", () => {
       const shapes = svg.match(/<(circle|rect|path) /g)!.length - 1; // minus the background
       expect(shapes).toBeGreaterThanOrEqual(6);
       expect(shapes).toBeLessThanOrEqual(14);
+    }
+  });
+});
+
+describe("describeArtwork", () => {
+  it("names the picture's main shapes, colours and ground, the same for the same seed", () => {
+    const words = describeArtwork("demo-article-3");
+    expect(words).toMatch(/^[A-Z][a-z]+ and [a-z]+ in [a-z, ]+ on a (dark|pale) ground$/);
+    expect(describeArtwork("demo-article-3")).toBe(words);
+    const all = new Set(Array.from({ length: 24 }, (_, i) => describeArtwork(`demo-event-${i}`)));
+    expect(all.size).toBeGreaterThan(12);
+  });
+
+  it("describes what is drawn: a dark ground is dark", async () => {
+    for (const seed of ["a", "b", "c", "d", "e", "f"]) {
+      const { channels } = await sharp(
+        await renderArtwork(seed, { width: 160, height: 100 }),
+      ).stats();
+      const mean = channels.reduce((s, c) => s + c.mean, 0) / channels.length;
+      if (describeArtwork(seed).endsWith("dark ground")) expect(mean).toBeLessThan(128);
+      else expect(mean).toBeGreaterThan(100);
     }
   });
 });

@@ -86,6 +86,9 @@ const HARMONIES: readonly (readonly number[])[] = [
 interface Palette {
   background: [string, string];
   colours: string[];
+  /** Base hue in degrees and the harmony's offsets, for describing the picture in words. */
+  hues: number[];
+  dark: boolean;
 }
 
 function palette(rng: Rng): Palette {
@@ -93,8 +96,10 @@ function palette(rng: Rng): Palette {
   const harmony = rng.pick(HARMONIES);
   const count = rng.int(3, 5);
   const colours: string[] = [];
+  const hues: number[] = [];
   for (let i = 0; i < count; i++) {
     const hue = base + harmony[i % harmony.length]! + rng.range(-8, 8);
+    hues.push(hue);
     colours.push(hsl(hue, rng.range(0.45, 0.85), rng.range(0.35, 0.68)));
   }
   const dark = rng.next() < 0.35;
@@ -106,17 +111,36 @@ function palette(rng: Rng): Palette {
       hsl(base - 25, bgSat, bgLight + (dark ? 0.06 : -0.06)),
     ],
     colours,
+    hues,
+    dark,
   };
 }
 
 const n = (v: number) => v.toFixed(1);
 
-function shape(rng: Rng, w: number, h: number, fill: string): string {
+const SHAPES = ["circle", "rect", "band", "arc"] as const;
+type ShapeKind = (typeof SHAPES)[number];
+
+function shape(rng: Rng, w: number, h: number, fill: string): { kind: ShapeKind; svg: string } {
   const opacity = rng.range(0.35, 0.9).toFixed(2);
   const cx = rng.range(0, w);
   const cy = rng.range(0, h);
   const unit = Math.min(w, h);
-  switch (rng.pick(["circle", "rect", "band", "arc"] as const)) {
+  const kind = rng.pick(SHAPES);
+  const at = { opacity, cx, cy, unit };
+  return { kind, svg: shapeSvg(kind, rng, w, h, fill, at) };
+}
+
+/** One shape's element; the draws after the kind's, in their original order. */
+function shapeSvg(
+  kind: ShapeKind,
+  rng: Rng,
+  w: number,
+  h: number,
+  fill: string,
+  { opacity, cx, cy, unit }: { opacity: string; cx: number; cy: number; unit: number },
+): string {
+  switch (kind) {
     case "circle":
       return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rng.range(0.05, 0.35) * unit)}" fill="${fill}" fill-opacity="${opacity}"/>`;
     case "rect": {
@@ -147,13 +171,70 @@ function shape(rng: Rng, w: number, h: number, fill: string): string {
 
 /** The SVG source of an artwork; exported for inspection and tests. */
 export function artworkSvg(seed: string, width: number, height: number): string {
+  return draw(seed, width, height).svg;
+}
+
+/**
+ * What an artwork shows, in words ("Circles and bands in blue and orange on a
+ * pale ground"): the demo images' caption and alt text, so a caption says
+ * what is in the picture rather than "Demo artwork 4".
+ */
+export function describeArtwork(seed: string): string {
+  const { kinds, hues, dark } = draw(seed, ARTWORK_DEFAULT_WIDTH, ARTWORK_DEFAULT_HEIGHT);
+  // The two kinds drawn most often: with all four in most pictures, naming them all says little.
+  const count = (k: ShapeKind) => kinds.filter((x) => x === k).length;
+  const shapes = [...SHAPES]
+    .sort((a, b) => count(b) - count(a))
+    .slice(0, 2)
+    .map((k) => SHAPE_WORDS[k]);
+  const colours = [...new Set(hues.map(hueName))].slice(0, 3);
+  const text = `${listed(shapes)} in ${listed(colours)} on a ${dark ? "dark" : "pale"} ground`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const SHAPE_WORDS: Record<ShapeKind, string> = {
+  circle: "circles",
+  rect: "blocks",
+  band: "bands",
+  arc: "arcs",
+};
+
+const HUE_NAMES: [upTo: number, name: string][] = [
+  [15, "red"],
+  [40, "orange"],
+  [65, "yellow"],
+  [150, "green"],
+  [190, "teal"],
+  [250, "blue"],
+  [290, "violet"],
+  [335, "magenta"],
+  [360, "red"],
+];
+
+function hueName(h: number): string {
+  const hue = ((h % 360) + 360) % 360;
+  return HUE_NAMES.find(([upTo]) => hue < upTo)?.[1] ?? "red";
+}
+
+function listed(words: string[]): string {
+  return words.length < 2
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+function draw(seed: string, width: number, height: number) {
   const rng = rngFrom(seed);
-  const { background, colours } = palette(rng);
+  const { background, colours, hues, dark } = palette(rng);
   const count = rng.int(6, 14);
   const shapes: string[] = [];
-  for (let i = 0; i < count; i++) shapes.push(shape(rng, width, height, rng.pick(colours)));
+  const kinds: ShapeKind[] = [];
+  for (let i = 0; i < count; i++) {
+    const s = shape(rng, width, height, rng.pick(colours));
+    shapes.push(s.svg);
+    kinds.push(s.kind);
+  }
   const angle = n(rng.range(0, 360));
-  return [
+  const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)">`,
     `<stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/>`,
@@ -162,6 +243,7 @@ export function artworkSvg(seed: string, width: number, height: number): string 
     ...shapes,
     "</svg>",
   ].join("\n");
+  return { svg, kinds, hues, dark };
 }
 
 function dimension(value: number | undefined, fallback: number, label: string): number {

@@ -28,6 +28,7 @@ import {
 } from "../../lib/count-cache.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 import { eventSearch } from "../../lib/search-match.ts";
+import { type RelatedQuery, relatedCandidates } from "./related-repo.ts";
 import { cardJson, dateRowJson, isoText } from "./row-json.ts";
 import { compareInstant, instantBound, looseEndAfter } from "./run-windows.ts";
 
@@ -447,6 +448,9 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
     /** listDateCards without the total: a page that shows no count (home). */
     dateCards: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
       pageOfDates(p, readCards, false),
+
+    /** The candidates of an event page's related sections, in one statement (related-repo.ts). */
+    related: (q: RelatedQuery) => relatedCandidates(db, q),
 
     slugTaken: (slug: string, exceptId?: string) => slugTaken(db, events, slug, exceptId),
 

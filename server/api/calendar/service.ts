@@ -29,6 +29,7 @@ import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
 import type { PlacesRepo, VenueWithCity } from "../places/repo.ts";
 import { type EventDateListRow, presentEvent } from "./present.ts";
+import type { RelatedQuery } from "./related-repo.ts";
 import {
   type CalendarRepo,
   type DateValues,
@@ -267,6 +268,13 @@ export function createCalendarService(deps: {
       noteShownDates(rows);
       return rows;
     },
+
+    /**
+     * Candidates for an event page's related sections (published events
+     * only: the page is public). Whoever picks from them notes the times of
+     * those shown (noteShownDates).
+     */
+    relatedCandidates: (q: RelatedQuery) => calendar.related(q),
 
     async create(actor: Actor, input: unknown) {
       const admin = requireSuperAdmin(actor);

@@ -11,6 +11,8 @@ import type { CardEventDate } from "./cards.ts";
 export const RELATED_PER_SECTION = 4;
 /** Candidates the repo reads per section, so dropping repeats still leaves a full row. */
 export const RELATED_CANDIDATES = 8;
+/** Dates sharing a tag that "more like this" ranks: the soonest to end (related-repo.ts says why). */
+export const RELATED_LIKE_SAMPLE = 100;
 /**
  * "Nearby": about a 15-minute drive or a long walk across the Twin Cities
  * cores. Downtown Minneapolis to Northeast or Uptown is 3–4 km; the two
@@ -33,6 +35,22 @@ export interface RelatedCandidate {
   shared: number;
   /** Its venue's position ("nearby" rows). */
   geo: GeoPoint | null;
+}
+
+/** What the repo is asked for (server/api/calendar/related-repo.ts). */
+export interface RelatedQuery {
+  eventId: string;
+  now: Date;
+  /** The event's main venue: its other events, and "nearby" leaves it out. */
+  venueId: string | null;
+  tags: string[];
+  /** The rest of the site day "nearby" looks at, with the box to look in. */
+  nearby: {
+    from: Date;
+    to: Date;
+    box: { minLat: number; maxLat: number; minLon: number; maxLon: number };
+  } | null;
+  limit: number;
 }
 
 export interface RelatedLists {
@@ -93,6 +111,31 @@ export function boxAround(at: GeoPoint, km: number) {
     maxLat: at.lat + dLat,
     minLon: at.lon - dLon,
     maxLon: at.lon + dLon,
+  };
+}
+
+/**
+ * The query for an event's related candidates, with the day and the point
+ * "nearby" is measured from: no nearby part without both.
+ */
+export function relatedQuery(
+  event: { id: string; tags: string[]; event_dates: readonly Dated[] },
+  venue: { id: string; geo: GeoPoint | null } | null,
+  now: Date,
+): { query: RelatedQuery; day: SiteDay | null; origin: GeoPoint | null } {
+  const day = relatedDay(event.event_dates, now);
+  const origin = venue?.geo ?? null;
+  return {
+    day,
+    origin,
+    query: {
+      eventId: event.id,
+      now,
+      venueId: venue?.id ?? null,
+      tags: event.tags,
+      nearby: day && origin ? { ...dayWindow(day, now), box: boxAround(origin, NEARBY_KM) } : null,
+      limit: RELATED_CANDIDATES,
+    },
   };
 }
 

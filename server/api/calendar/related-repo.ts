@@ -1,6 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { CardEventDate } from "../../../core/listing/cards.ts";
-import type { RelatedCandidate, RelatedKind } from "../../../core/listing/related.ts";
+import {
+  RELATED_LIKE_SAMPLE,
+  type RelatedCandidate,
+  type RelatedKind,
+  type RelatedQuery,
+} from "../../../core/listing/related.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/migration-status.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
@@ -16,21 +21,6 @@ import { compareInstant, looseEndAfter } from "./run-windows.ts";
 // (venue, start), the events sharing a tag (GIN on tags) and the dates on
 // during the day (GiST on the span) at venues in a box around the event's.
 
-export interface RelatedQuery {
-  eventId: string;
-  now: Date;
-  /** The event's main venue: its other events, and "nearby" leaves it out. */
-  venueId: string | null;
-  tags: string[];
-  /** The rest of the site day "nearby" looks at, with the box to look in. */
-  nearby: {
-    from: Date;
-    to: Date;
-    box: { minLat: number; maxLat: number; minLon: number; maxLon: number };
-  } | null;
-  limit: number;
-}
-
 /** The conditions every related date meets: not this event's, published, not canceled, not open hours. */
 function shared(q: RelatedQuery): SQL {
   return sql`${eventDates.eventId} <> ${q.eventId}
@@ -39,25 +29,41 @@ function shared(q: RelatedQuery): SQL {
     and ${eventDates.category} <> 'hours'`;
 }
 
+/**
+ * Not over at `now`, runs read by their site days (run-windows.ts), with a
+ * plain bound on the end column first so its index can answer.
+ */
+function notOver(q: RelatedQuery): SQL {
+  const end = { op: "gte", date: q.now } as const;
+  return sql`${eventDates.end} >= ${looseEndAfter(end)} and ${compareInstant("end", end, "gte")}`;
+}
+
 function venuePart(q: RelatedQuery, venueId: string): SQL {
   return sql`select 'venue' as kind, id, 0 as shared from (
     select distinct on (${eventDates.eventId}) ${eventDates.id} as id, ${eventDates.start} as start
     from ${eventDates} inner join ${events} on ${events.id} = ${eventDates.eventId}
-    where ${eventDates.venueId} = ${venueId} and ${shared(q)}
-      and ${compareInstant("end", { op: "gte", date: q.now }, "gte")}
+    where ${eventDates.venueId} = ${venueId} and ${shared(q)} and ${notOver(q)}
     order by ${eventDates.eventId}, ${eventDates.start}, ${eventDates.id}
   ) as v order by start, id limit ${q.limit}`;
 }
 
+/**
+ * Tags are few and broad ("painting", "group show": a third of a city's
+ * events may share one), so ranking every event that shares a tag would
+ * read thousands. This ranks a sample instead: the matching dates that end
+ * soonest from now, read in order on the end index until the sample is full.
+ */
 function likePart(q: RelatedQuery): SQL {
   const tags = sql`${sql.param(q.tags)}::text[]`;
   return sql`select 'like' as kind, id, shared from (
-    select distinct on (${events.id}) ${eventDates.id} as id, ${eventDates.start} as start,
-      cardinality(array(select unnest(${events.tags}) intersect select unnest(${tags}))) as shared
-    from ${events} inner join ${eventDates} on ${eventDates.eventId} = ${events.id}
-    where ${events.tags} && ${tags} and ${shared(q)}
-      and ${compareInstant("end", { op: "gte", date: q.now }, "gte")}
-    order by ${events.id}, ${eventDates.start}, ${eventDates.id}
+    select distinct on (event_id) id, start, shared from (
+      select ${eventDates.id} as id, ${eventDates.eventId} as event_id, ${eventDates.start} as start,
+        cardinality(array(select unnest(${events.tags}) intersect select unnest(${tags}))) as shared
+      from ${eventDates} inner join ${events} on ${events.id} = ${eventDates.eventId}
+      where ${events.tags} && ${tags} and ${shared(q)} and ${notOver(q)}
+      order by ${eventDates.end}, ${eventDates.id}
+      limit ${RELATED_LIKE_SAMPLE}
+    ) as sample order by event_id, start, id
   ) as l order by shared desc, start, id limit ${q.limit}`;
 }
 
@@ -81,33 +87,38 @@ function nearbyPart(q: RelatedQuery, n: NonNullable<RelatedQuery["nearby"]>): SQ
   ) as n order by timed desc, start, id limit ${q.limit}`;
 }
 
-export async function relatedCandidates(db: Db, q: RelatedQuery): Promise<RelatedCandidate[]> {
+/** The statement, or null when the event has nothing to look for (exported for EXPLAIN). */
+export function relatedStatement(q: RelatedQuery): SQL | null {
   const parts = [
     q.venueId ? venuePart(q, q.venueId) : null,
     q.tags.length ? likePart(q) : null,
     q.nearby ? nearbyPart(q, q.nearby) : null,
   ].filter((p) => p !== null);
-  if (!parts.length) return [];
+  if (!parts.length) return null;
   const picked = sql.join(
     parts.map((p) => sql`(${p})`),
     sql` union all `,
   );
-  const rows = rowsOf<{
-    kind: RelatedKind;
-    shared: number;
-    lat: number | null;
-    lon: number | null;
-    j: string;
-  }>(
-    await db.execute(sql`with picked as (${picked})
+  return sql`with picked as (${picked})
       select picked.kind, picked.shared, ${venues.geoLat} as lat, ${venues.geoLon} as lon, ${cardJson} as j
       from picked
       inner join ${eventDates} on ${eventDates.id} = picked.id
       inner join ${events} on ${events.id} = ${eventDates.eventId}
       inner join ${venues} on ${venues.id} = ${eventDates.venueId}
       left join ${cities} on ${cities.id} = ${venues.cityId}
-      left join ${fileContainers} on ${fileContainers.id} = ${events.primaryImageId}`),
-  );
+      left join ${fileContainers} on ${fileContainers.id} = ${events.primaryImageId}`;
+}
+
+export async function relatedCandidates(db: Db, q: RelatedQuery): Promise<RelatedCandidate[]> {
+  const statement = relatedStatement(q);
+  if (!statement) return [];
+  const rows = rowsOf<{
+    kind: RelatedKind;
+    shared: number;
+    lat: number | null;
+    lon: number | null;
+    j: string;
+  }>(await db.execute(statement));
   return rows.map((r) => ({
     kind: r.kind,
     card: JSON.parse(r.j) as CardEventDate,

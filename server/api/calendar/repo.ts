@@ -14,6 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { CardEventDate } from "../../../core/listing/cards.ts";
+import type { RelatedQuery } from "../../../core/listing/related.ts";
 import type { ComparisonInstant } from "../../../core/schemas/list-params.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/migration-status.ts";
@@ -28,7 +29,7 @@ import {
 } from "../../lib/count-cache.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 import { eventSearch } from "../../lib/search-match.ts";
-import { type RelatedQuery, relatedCandidates } from "./related-repo.ts";
+import { relatedCandidates } from "./related-repo.ts";
 import { cardJson, dateRowJson, isoText } from "./row-json.ts";
 import { compareInstant, instantBound, looseEndAfter } from "./run-windows.ts";
 

@@ -2,6 +2,7 @@ import { previousStartAfter } from "../../../core/dates/reschedule.ts";
 import { shiftSpanDays } from "../../../core/dates/shift.ts";
 import { notFound, validationError } from "../../../core/errors.ts";
 import type { CardEventDate } from "../../../core/listing/cards.ts";
+import type { RelatedQuery } from "../../../core/listing/related.ts";
 import {
   EVENT_CATEGORIES,
   EVENT_DATE_TYPES,
@@ -29,7 +30,6 @@ import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
 import type { PlacesRepo, VenueWithCity } from "../places/repo.ts";
 import { type EventDateListRow, presentEvent } from "./present.ts";
-import type { RelatedQuery } from "./related-repo.ts";
 import {
   type CalendarRepo,
   type DateValues,

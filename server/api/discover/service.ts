@@ -2,14 +2,7 @@ import { notOverAt } from "../../../core/dates/runs.ts";
 import { ApiError, notFound } from "../../../core/errors.ts";
 import { type CardEventDate, cardImage, onePerEvent, toCard } from "../../../core/listing/cards.ts";
 import type { ListingFilters } from "../../../core/listing/filters.ts";
-import {
-  boxAround,
-  dayWindow,
-  NEARBY_KM,
-  pickRelated,
-  RELATED_CANDIDATES,
-  relatedDay,
-} from "../../../core/listing/related.ts";
+import { pickRelated, relatedQuery } from "../../../core/listing/related.ts";
 import { PRESETS, type Preset, presetByKey, presetFilter } from "../../../core/presets/index.ts";
 import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
 import { eventPageImage } from "../../../core/seo/event.ts";
@@ -111,20 +104,12 @@ export function createDiscoverService(deps: {
    * so a cached page expires when one starts or ends.
    */
   async function relatedTo(
-    event: { id: string; tags: string[]; event_dates: Parameters<typeof relatedDay>[0] },
-    venue: { id: string; geo: { lat: number; lon: number } | null } | null,
+    event: Parameters<typeof relatedQuery>[0],
+    venue: Parameters<typeof relatedQuery>[1],
     now: Date,
   ) {
-    const day = relatedDay(event.event_dates, now);
-    const origin = venue?.geo ?? null;
-    const candidates = await calendar.relatedCandidates({
-      eventId: event.id,
-      now,
-      venueId: venue?.id ?? null,
-      tags: event.tags,
-      nearby: day && origin ? { ...dayWindow(day, now), box: boxAround(origin, NEARBY_KM) } : null,
-      limit: RELATED_CANDIDATES,
-    });
+    const { query, day, origin } = relatedQuery(event, venue, now);
+    const candidates = await calendar.relatedCandidates(query);
     const related = pickRelated(candidates, { eventId: event.id, now, day, origin });
     noteShownDates([...related.venue, ...related.like, ...related.nearby]);
     return {

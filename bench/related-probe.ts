@@ -10,8 +10,8 @@ import { rowsOf } from "../db/migration-status.ts";
 import { relatedCandidates, relatedStatement } from "../server/api/calendar/related-repo.ts";
 import { createCalendarRepo } from "../server/api/calendar/repo.ts";
 import { createCalendarService } from "../server/api/calendar/service.ts";
-import { createPlacesRepo } from "../server/api/places/repo.ts";
 import { presentVenue } from "../server/api/places/present.ts";
+import { createPlacesRepo } from "../server/api/places/repo.ts";
 import { createLogger } from "../server/lib/logger.ts";
 import { anonymous } from "../server/lib/policy.ts";
 import { createRealtimePublisher } from "../server/realtime/publisher.ts";
@@ -49,7 +49,9 @@ for (const { slug } of sample) {
 }
 ms.sort((a, b) => a.ms - b.ms);
 const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!.ms.toFixed(2);
-console.log(`${ms.length} events: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (round trip, best of five each)`);
+console.log(
+  `${ms.length} events: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (round trip, best of five each)`,
+);
 const slowest = ms.at(-1);
 if (slowest) {
   const found = await calendar.getWithVenues(anonymous, "slug", slowest.slug);

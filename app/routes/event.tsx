@@ -253,7 +253,8 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
     >
       <RelatedSection
         id="related-venue"
-        title={venue ? `More at ${venueDisplayName(venue)}` : "More at this venue"}
+        // The venue's own name: a "multiple locations" label reads wrong after "More at".
+        title={venue ? `More at ${venue.nickname?.trim() || venue.name}` : "More at this venue"}
         more={venue ? `/venues/${venue.slug}` : undefined}
         dates={loaderData.related.venue}
         now={now}

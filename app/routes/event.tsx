@@ -16,11 +16,14 @@ import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
 import { AddToCalendar } from "../components/add-to-calendar.tsx";
 import { AdvertSlot } from "../components/advert-slot.tsx";
+import { CardGrid } from "../components/card-grid.tsx";
 import { CardImageView } from "../components/card-image.tsx";
 import { ChipLink } from "../components/chip.tsx";
+import { EventCard } from "../components/event-card.tsx";
 import { useEventDateText } from "../components/event-date-text.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { SectionHeading } from "../components/section-heading.tsx";
 import { ShareLinks } from "../components/share-links.tsx";
 import { TwoColumnPage } from "../components/two-column-page.tsx";
 import { Box, Button, Link, Stack, Typography } from "../components/ui/index.ts";
@@ -247,7 +250,57 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </Box>
         </>
       }
-    />
+    >
+      <RelatedSection
+        id="related-venue"
+        // The venue's own name: a "multiple locations" label reads wrong after "More at".
+        title={venue ? `More at ${venue.nickname?.trim() || venue.name}` : "More at this venue"}
+        more={venue ? `/venues/${venue.slug}` : undefined}
+        dates={loaderData.related.venue}
+        now={now}
+      />
+      <RelatedSection
+        id="related-like"
+        title="More like this"
+        dates={loaderData.related.like}
+        now={now}
+      />
+      <RelatedSection
+        id="related-nearby"
+        title="Nearby the same day"
+        dates={loaderData.related.nearby}
+        now={now}
+      />
+    </TwoColumnPage>
+  );
+}
+
+type RelatedDate = Route.ComponentProps["loaderData"]["related"]["venue"][number];
+
+/** One related list after the event (left out when empty): a row of four cards on a desktop. */
+function RelatedSection({
+  id,
+  title,
+  more,
+  dates,
+  now,
+}: {
+  id: string;
+  title: string;
+  more?: string | undefined;
+  dates: RelatedDate[];
+  now: string;
+}) {
+  if (!dates.length) return null;
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 5, md: 7 } }}>
+      <SectionHeading id={id} title={title} more={more} />
+      <CardGrid wide>
+        {dates.map((d) => (
+          <EventCard key={d.id} date={d} now={now} />
+        ))}
+      </CardGrid>
+    </Box>
   );
 }
 

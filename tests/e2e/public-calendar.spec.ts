@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./ports.ts";
 
 // The visitor's journeys through the public calendar, on the server's pinned
@@ -10,7 +10,7 @@ const viewports = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 } as const;
 
-const cards = (page: Page) => page.getByTestId("event-card");
+const cards = (scope: Page | Locator) => scope.getByTestId("event-card");
 
 for (const [device, options] of Object.entries(viewports)) {
   test.describe(`on a ${device}`, () => {
@@ -192,6 +192,35 @@ test.describe("every listing on the pinned clock", () => {
     await expect(
       cards(page).filter({ hasText: "Poster Night: Two-Colour Screen Printing" }),
     ).toBeVisible();
+  });
+});
+
+test.describe("an event page's related events", () => {
+  test("it ends with more at the venue, more like it and what is on nearby; the cards open them", async ({
+    page,
+  }) => {
+    await page.goto("/events/northern-light-minnesota-landscapes");
+    const section = (name: string) => page.getByRole("region", { name });
+    const atVenue = section("More at Walker Art Center");
+    await expect(cards(atVenue).first()).toBeVisible();
+    await expect(cards(atVenue)).toHaveCount(4);
+    await expect(cards(atVenue).filter({ hasNotText: "Walker Art Center" })).toHaveCount(0);
+    await expect(cards(section("More like this")).first()).toBeVisible();
+    const nearby = section("Nearby the same day");
+    await expect(cards(nearby).filter({ hasText: "Walker Art Center" })).toHaveCount(0);
+    // Never the event itself.
+    await expect(
+      cards(page).filter({ hasText: "Northern Light: Minnesota Landscapes" }),
+    ).toHaveCount(0);
+
+    const first = cards(nearby).first().getByRole("link");
+    const name = (await first.textContent()) ?? "";
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+    await page.goBack();
+    await atVenue.getByRole("link", { name: /View all/ }).click();
+    await expect(page).toHaveURL(/\/venues\/walker-art-center$/);
   });
 });
 

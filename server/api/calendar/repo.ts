@@ -14,6 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { CardEventDate } from "../../../core/listing/cards.ts";
+import type { RelatedQuery } from "../../../core/listing/related.ts";
 import type { ComparisonInstant } from "../../../core/schemas/list-params.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/migration-status.ts";
@@ -28,6 +29,7 @@ import {
 } from "../../lib/count-cache.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 import { eventSearch } from "../../lib/search-match.ts";
+import { relatedCandidates } from "./related-repo.ts";
 import { cardJson, dateRowJson, isoText } from "./row-json.ts";
 import { compareInstant, instantBound, looseEndAfter } from "./run-windows.ts";
 
@@ -450,6 +452,9 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
     /** listDateCards without the total: a page that shows no count (home). */
     dateCards: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
       pageOfDates(p, readCards, false),
+
+    /** The candidates of an event page's related sections, in one statement (related-repo.ts). */
+    related: (q: RelatedQuery) => relatedCandidates(db, q),
 
     slugTaken: (slug: string, exceptId?: string) => slugTaken(db, events, slug, exceptId),
 

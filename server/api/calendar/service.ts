@@ -2,6 +2,7 @@ import { previousStartAfter } from "../../../core/dates/reschedule.ts";
 import { shiftSpanDays } from "../../../core/dates/shift.ts";
 import { notFound, validationError } from "../../../core/errors.ts";
 import type { CardEventDate } from "../../../core/listing/cards.ts";
+import type { RelatedQuery } from "../../../core/listing/related.ts";
 import {
   EVENT_CATEGORIES,
   EVENT_DATE_TYPES,
@@ -267,6 +268,13 @@ export function createCalendarService(deps: {
       noteShownDates(rows);
       return rows;
     },
+
+    /**
+     * Candidates for an event page's related sections (published events
+     * only: the page is public). Whoever picks from them notes the times of
+     * those shown (noteShownDates).
+     */
+    relatedCandidates: (q: RelatedQuery) => calendar.related(q),
 
     async create(actor: Actor, input: unknown) {
       const admin = requireSuperAdmin(actor);

@@ -2,10 +2,12 @@ import { notOverAt } from "../../../core/dates/runs.ts";
 import { ApiError, notFound } from "../../../core/errors.ts";
 import { type CardEventDate, cardImage, onePerEvent, toCard } from "../../../core/listing/cards.ts";
 import type { ListingFilters } from "../../../core/listing/filters.ts";
+import { pickRelated, relatedQuery } from "../../../core/listing/related.ts";
 import { PRESETS, type Preset, presetByKey, presetFilter } from "../../../core/presets/index.ts";
 import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
 import { eventPageImage } from "../../../core/seo/event.ts";
 import { isKnownVenueType } from "../../../core/venues/types.ts";
+import { noteShownDates } from "../../lib/page-cache/clock-changes.ts";
 import { anonymous } from "../../lib/policy.ts";
 import type { CalendarService } from "../calendar/service.ts";
 import { presentImage } from "../files/present.ts";
@@ -96,6 +98,28 @@ export function createDiscoverService(deps: {
     };
   }
 
+  /**
+   * The related sections of an event page: candidates in one statement,
+   * picked and ordered by core's rules; the times of those shown are noted
+   * so a cached page expires when one starts or ends.
+   */
+  async function relatedTo(
+    event: Parameters<typeof relatedQuery>[0],
+    venue: Parameters<typeof relatedQuery>[1],
+    now: Date,
+  ) {
+    const { query, day, origin } = relatedQuery(event, venue, now);
+    const candidates = await calendar.relatedCandidates(query);
+    const related = pickRelated(candidates, { eventId: event.id, now, day, origin });
+    noteShownDates([...related.venue, ...related.like, ...related.nearby]);
+    return {
+      ...related,
+      venue: related.venue.map(toCard),
+      like: related.like.map(toCard),
+      nearby: related.nearby.map(toCard),
+    };
+  }
+
   return {
     /** The home page: featured events, upcoming, now showing and the weekend teaser. */
     async home(now: Date) {
@@ -146,9 +170,12 @@ export function createDiscoverService(deps: {
       // An event without an image of its own is shown with its venue's, if
       // that has one; only on the page (shares and JSON-LD keep to the event's).
       const venueImageId = found.image ? null : venue?.primary_image_id;
-      const venueImage = venueImageId
-        ? ((await files.imagesFor([venueImageId])).get(venueImageId) ?? null)
-        : null;
+      const [venueImage, related] = await Promise.all([
+        venueImageId
+          ? files.imagesFor([venueImageId]).then((m) => m.get(venueImageId) ?? null)
+          : null,
+        relatedTo(event, venue, now),
+      ]);
       return {
         event,
         // Only the versions the page draws and its JSON-LD lists.
@@ -159,6 +186,8 @@ export function createDiscoverService(deps: {
         /** Full records of every date's venue (the calendar entries' addresses); not for the page's data. */
         venues,
         isPast: upcoming.length === 0 && event.event_dates.length > 0,
+        /** More at the venue, more like it, nearby the same day (core/listing/related.ts). */
+        related,
       };
     },
 

@@ -58,6 +58,21 @@ describe("page cache rules", () => {
     expect(canonicalSearch("?q=st%20paul", false)).toBe("?q=st+paul");
   });
 
+  it("keeps a listing's view and start day only for values the page reads (junk is one entry)", () => {
+    expect(canonicalSearch("?view=compact", false)).toBe("?view=compact");
+    // The grid is the default: no parameter, no second entry.
+    expect(canonicalSearch("?view=grid", false)).toBe("");
+    expect(canonicalSearch("?view=x9f3&city=minneapolis", false)).toBe("?city=minneapolis");
+    expect(canonicalSearch("?view=compact&view=compact&view=grid", false)).toBe("?view=compact");
+    expect(canonicalSearch("?from=2026-11-28&view=compact", false)).toBe(
+      "?from=2026-11-28&view=compact",
+    );
+    // Any unreadable day is the same empty value: the page says it could not read it.
+    expect(canonicalSearch("?from=2026-02-30", false)).toBe("?from=");
+    expect(canonicalSearch("?from=%3Cscript%3E", false)).toBe("?from=");
+    expect(canonicalSearch("?from=2026-11-28&from=2026-11-29", false)).toBe("?from=2026-11-28");
+  });
+
   it("keeps an API list under the parameters lists read", () => {
     expect(canonicalSearch("?page_size=100&start=gte%3A2026-11-21&zzz=1", true)).toBe(
       "?page_size=100&start=gte%3A2026-11-21",

@@ -32,18 +32,18 @@ function remembered(): string | null {
  * chose last (replacing the history entry, so Back does not bounce). A URL
  * with `?view=` wins: a shared link shows what its sender saw.
  */
-export function useRememberedView() {
+export function useRememberedView(enabled: boolean) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(search);
-    if (params.has("view") || remembered() !== "compact") return;
+    if (!enabled || params.has("view") || remembered() !== "compact") return;
     params.set("view", "compact");
     void navigate(
       { pathname, search: `?${params.toString()}`, hash },
       { replace: true, preventScrollReset: true },
     );
-  }, [pathname, search, hash, navigate]);
+  }, [enabled, pathname, search, hash, navigate]);
 }
 
 /** Grid / List: two links to this listing in each view. */

@@ -86,11 +86,12 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { preset, rows, total, page, more, filters, words, now, view, from } = loaderData;
-  useRememberedView();
   const grouped =
     preset.window === "upcoming" || preset.window === "weekend" || preset.window === "week";
   const timed = grouped ? rows.filter((r) => r.type === "timed") : rows;
   const onView = grouped ? rows.filter((r) => r.type !== "timed") : [];
+  // Only day-grouped listings have two views.
+  useRememberedView(grouped);
   // The feeds refuse filter values this page quietly leaves out, so subscribe to what it applied.
   const applied = listingSearch({
     ...filters,

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { formatEventTime } from "../dates/display.ts";
@@ -89,6 +90,33 @@ describe("parseJumpDate", () => {
     const newYearsNight = chicago("2027-01-01T01:00");
     expect(parseJumpDate("2026-12-31", newYearsNight)).toEqual({ from: null, note: null });
     expect(parseJumpDate("2027-01-01", newYearsNight)).toEqual({ from: "2027-01-01", note: null });
+  });
+});
+
+describe("any value of from, at any instant", () => {
+  it("is a later site day within reach or nothing with a note, never an error", () => {
+    const instant = fc.date({
+      min: new Date("2000-01-01"),
+      max: new Date("2099-12-31"),
+      noInvalidDate: true,
+    });
+    const value = fc.oneof(
+      fc.string(),
+      fc
+        .date({ min: new Date("1990-01-01"), max: new Date("2110-01-01"), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+    );
+    fc.assert(
+      fc.property(value, instant, (v, now) => {
+        const jump = parseJumpDate(v, now);
+        if (jump.from) {
+          expect(jump.note).toBeNull();
+          expect(isDateString(jump.from)).toBe(true);
+          expect(jumpInstant(jump.from, now).getTime()).toBeGreaterThan(now.getTime());
+        }
+      }),
+      { seed: 20261121, numRuns: 2000 },
+    );
   });
 });
 

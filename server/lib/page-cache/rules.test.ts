@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isDateString } from "../../../core/listing/views.ts";
 import { canonicalSearch, etagMatches, isPersonal, isPublicApi, isPublicPage } from "./rules.ts";
 
 describe("page cache rules", () => {
@@ -71,6 +73,22 @@ describe("page cache rules", () => {
     expect(canonicalSearch("?from=2026-02-30", false)).toBe("?from=");
     expect(canonicalSearch("?from=%3Cscript%3E", false)).toBe("?from=");
     expect(canonicalSearch("?from=2026-11-28&from=2026-11-29", false)).toBe("?from=2026-11-28");
+  });
+
+  it("whatever a caller sends as view and from, only compact and real dates (or one empty from) are kept", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (view, from) => {
+        const search = `?${new URLSearchParams([
+          ["view", view],
+          ["from", from],
+        ]).toString()}`;
+        const kept = new URLSearchParams(canonicalSearch(search, false));
+        expect(["compact", null]).toContain(kept.get("view"));
+        const day = kept.get("from");
+        expect(day === "" || isDateString(day)).toBe(true);
+      }),
+      { seed: 20261121, numRuns: 2000 },
+    );
   });
 
   it("keeps an API list under the parameters lists read", () => {

@@ -163,7 +163,12 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               <DayGrid groups={groups} now={now} />
             )
           ) : null}
-          {onView.length ? (
+          {onView.length && view === "compact" ? (
+            <CompactList
+              groups={[{ date: "on-view", heading: "On view", rows: onView }]}
+              now={now}
+            />
+          ) : onView.length ? (
             <Box component="section" aria-labelledby="on-view">
               <Typography
                 id="on-view"

@@ -167,6 +167,15 @@ describe("Subscribe", () => {
     expect(page).toContain('data-testid="subscribe"');
   });
 
+  it("on a listing seen from a later day or as a list, subscribes to the listing itself", async () => {
+    const page = await html("/calendar/upcoming?city=minneapolis&from=2026-10-31&view=compact");
+    const links = hrefs(page);
+    expect(links).toContain("webcal://tcartcal.test/calendar/upcoming.ics?city=minneapolis");
+    const feeds = links.filter((l) => /\.(ics|atom|json)\b/.test(l));
+    expect(feeds.length).toBeGreaterThan(2);
+    expect(feeds.filter((l) => /[?&](from|view)=/.test(l))).toEqual([]);
+  });
+
   it("on a listing with a city it doesn't know, leaves the city out", async () => {
     const links = hrefs(await html("/calendar/week?city=atlantis"));
     expect(links).toContain("webcal://tcartcal.test/calendar/week.ics");

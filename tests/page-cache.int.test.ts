@@ -119,6 +119,29 @@ describe("anonymous pages", () => {
     expect(await none.text()).not.toContain("First Friday Prints");
   });
 
+  it("keep a listing's view and start day, and one entry for any junk value of them", async () => {
+    const list = await page("/calendar/upcoming?view=compact");
+    expect(list.status).toBe(200);
+    const listHtml = await list.text();
+    expect(listHtml).toContain('data-testid="event-row"');
+    expect(listHtml).toContain("First Friday Prints");
+    // An unknown view is the grid: the plain listing's entry.
+    expect((await page("/calendar/upcoming?view=zzz1")).headers.get("x-cache")).toBe("MISS");
+    expect((await page("/calendar/upcoming?view=zzz2")).headers.get("x-cache")).toBe("HIT");
+    expect((await page("/calendar/upcoming")).headers.get("x-cache")).toBe("HIT");
+    // From Friday the 27th: Thursday evening's reception is over.
+    const later = await page("/calendar/upcoming?from=2026-11-27");
+    expect(later.status).toBe(200);
+    expect(await later.text()).not.toContain("First Friday Prints");
+    // A date it cannot read: the ordinary listing with a note, one entry for all such.
+    const bad = await page("/calendar/upcoming?from=2026-02-30");
+    expect(bad.status).toBe(200);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain("read that date, so the listing starts today");
+    expect(badHtml).toContain("First Friday Prints");
+    expect((await page("/calendar/upcoming?from=%3Cjunk%3E")).headers.get("x-cache")).toBe("HIT");
+  });
+
   it("show a new event on the next request after it is saved", async () => {
     const before = await (await page("/calendar/upcoming")).text();
     expect(before).toContain("First Friday Prints");

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from "react-router";
 import { type CardEventDate, dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
 import { CardImageView } from "./card-image.tsx";
-import { useEventDateText } from "./event-date-text.tsx";
+import { useEventDateText, useEventTimeText } from "./event-date-text.tsx";
 
 /**
  * The one card of the public calendar: image, category label, title, date,
@@ -16,6 +16,7 @@ export function EventCard({
   note,
   headingLevel = 3,
   layout = "responsive",
+  timeOnly = false,
 }: {
   date: CardEventDate;
   now: string;
@@ -23,8 +24,12 @@ export function EventCard({
   note?: string | null;
   headingLevel?: 2 | 3 | 4;
   layout?: "responsive" | "tile";
+  /** Under its day's heading: the times without the day ("7pm – 10pm"). */
+  timeOnly?: boolean;
 }) {
-  const when = useEventDateText(date, now);
+  const fullWhen = useEventDateText(date, now);
+  const time = useEventTimeText(date, now);
+  const when = timeOnly ? time : fullWhen;
   const venue = date.venue;
   const tile = layout === "tile";
   const Heading = `h${headingLevel}` as const;
@@ -55,8 +60,10 @@ export function EventCard({
         <p className="ac-card__when">{when}</p>
         {venue ? (
           <p className="ac-card__meta">
-            {venueDisplayName(venue)}
-            {venue.city && !venue.multiple_locations_label ? ` · ${venue.city.name}` : ""}
+            <span className="ac-card__venue">{venueDisplayName(venue)}</span>
+            {venue.city && !venue.multiple_locations_label ? (
+              <span className="ac-card__city">{` · ${venue.city.name}`}</span>
+            ) : null}
           </p>
         ) : null}
         {note ? <p className="ac-card__note">{note}</p> : null}

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from "react-router";
+import { addDays, siteDateOf } from "../../core/dates/site-day.ts";
 import type { CardEventDate } from "../../core/listing/cards.ts";
 import { closingNote, groupByDay } from "../../core/listing/day-groups.ts";
 import {
@@ -6,15 +7,26 @@ import {
   listingSearch,
   parseListingFilters,
 } from "../../core/listing/filters.ts";
+import {
+  jumpInstant,
+  jumpWords,
+  MAX_JUMP_DAYS,
+  nextSiteDays,
+  parseJumpDate,
+  parseListingView,
+  withListingPlace,
+} from "../../core/listing/views.ts";
 import { describePresetWindow } from "../../core/presets/describe.ts";
-import { PRESETS } from "../../core/presets/index.ts";
+import { PRESETS, presetByKey } from "../../core/presets/index.ts";
 import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { isKnownVenueType } from "../../core/venues/types.ts";
 import { AdvertSlot } from "../components/advert-slot.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { ChipLink } from "../components/chip.tsx";
+import { CompactList, DayGrid } from "../components/day-listing.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { ListingFilterBar } from "../components/listing-filters.tsx";
+import { JumpToDay, useRememberedView, ViewToggle } from "../components/listing-views.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
 import { Box, Button, Container, Link, Stack, Typography } from "../components/ui/index.ts";
 import { listingFeeds, pageMeta } from "../lib/meta.ts";
@@ -27,9 +39,13 @@ const MAIN_PRESETS = ["upcoming", "now_showing", "weekend", "week", "classes", "
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = publicPage(context, request);
   const key = params.preset ?? "all";
-  const filters = parseListingFilters(new URL(request.url).searchParams);
+  const query = new URL(request.url).searchParams;
+  const filters = parseListingFilters(query);
+  // Open-ended listings (Upcoming, Classes) can start on a later day (?from=).
+  const openEnded = presetByKey(key)?.window.kind === "upcoming";
+  const jump = openEnded ? parseJumpDate(query.get("from"), page.now) : { from: null, note: null };
   const listing = await orNotFound(
-    page.services.discover.listing(key, filters, page.now),
+    page.services.discover.listing(key, filters, jumpInstant(jump.from, page.now)),
     "Listing",
   );
   const preset = PRESETS[listing.preset.key];
@@ -42,7 +58,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       name: listing.preset.title,
     }),
     filters,
-    words: describePresetWindow(preset, page.now),
+    view: parseListingView(query.get("view")),
+    from: jump.from,
+    jumpNote: jump.note,
+    days: openEnded ? nextSiteDays(page.now) : null,
+    jumpMax: addDays(siteDateOf(page.now), MAX_JUMP_DAYS),
+    words: jump.from ? jumpWords(jump.from, page.now) : describePresetWindow(preset, page.now),
     now: page.nowIso,
     siteName: page.siteName,
     canonical: page.canonical(),
@@ -64,11 +85,13 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
-  const { preset, rows, total, page, more, filters, words, now } = loaderData;
+  const { preset, rows, total, page, more, filters, words, now, view, from } = loaderData;
   const grouped =
     preset.window === "upcoming" || preset.window === "weekend" || preset.window === "week";
   const timed = grouped ? rows.filter((r) => r.type === "timed") : rows;
   const onView = grouped ? rows.filter((r) => r.type !== "timed") : [];
+  // Only day-grouped listings have two views.
+  useRememberedView(grouped);
   // The feeds refuse filter values this page quietly leaves out, so subscribe to what it applied.
   const applied = listingSearch({
     ...filters,
@@ -77,6 +100,9 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
     city: loaderData.unknownCity ? null : filters.city,
   });
   const feed = `${new URL(loaderData.canonical).origin}/calendar/${preset.key}`;
+  // Paging and the view toggle keep the view and the start day; the feeds above never carry them.
+  const place = (search: string) => withListingPlace(search, { view, from });
+  const groups = grouped ? groupByDay(timed, new Date(now), from) : [];
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PresetNav current={preset.key} />
@@ -102,6 +128,25 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         categoryChoices={loaderData.categoryChoices}
         cities={loaderData.cities}
       />
+      {grouped ? (
+        <div className="ac-listing-tools">
+          {loaderData.days ? (
+            <JumpToDay
+              days={loaderData.days}
+              from={from}
+              view={view}
+              filterSearch={listingSearch(filters)}
+              max={loaderData.jumpMax}
+            />
+          ) : null}
+          <ViewToggle view={view} filterSearch={listingSearch(filters)} from={from} />
+        </div>
+      ) : null}
+      {loaderData.jumpNote ? (
+        <Typography sx={{ mb: 3 }} role="status">
+          {loaderData.jumpNote}
+        </Typography>
+      ) : null}
       {loaderData.unknownCity ? (
         <Typography sx={{ mb: 3 }} role="status">
           We don't know the city "{filters.city}", so the listing shows every city.
@@ -111,19 +156,19 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         <EmptyListing current={preset.key} filtered={hasListingFilters(filters)} />
       ) : grouped ? (
         <Stack spacing={{ xs: 5, md: 6 }}>
-          {groupByDay(timed, new Date(now)).map((g) => (
-            <Box component="section" key={g.date} aria-labelledby={`day-${g.date}`}>
-              <Typography
-                id={`day-${g.date}`}
-                variant="h2"
-                sx={{ fontSize: { xs: "1.25rem", md: "1.5rem" }, borderTop: 2, pt: 1.5, mb: 3 }}
-              >
-                {g.heading}
-              </Typography>
-              <Cards rows={g.rows} now={now} />
-            </Box>
-          ))}
-          {onView.length ? (
+          {groups.length ? (
+            view === "compact" ? (
+              <CompactList groups={groups} now={now} />
+            ) : (
+              <DayGrid groups={groups} now={now} />
+            )
+          ) : null}
+          {onView.length && view === "compact" ? (
+            <CompactList
+              groups={[{ date: "on-view", heading: "On view", rows: onView }]}
+              now={now}
+            />
+          ) : onView.length ? (
             <Box component="section" aria-labelledby="on-view">
               <Typography
                 id="on-view"
@@ -149,7 +194,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           {page > 0 ? (
             <Button
               component={RouterLink}
-              to={listingSearch(filters, { page: page - 1 }) || "?"}
+              to={place(listingSearch(filters, { page: page - 1 })) || "?"}
               variant="outlined"
               color="secondary"
             >
@@ -159,7 +204,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           {more ? (
             <Button
               component={RouterLink}
-              to={listingSearch(filters, { page: page + 1 })}
+              to={place(listingSearch(filters, { page: page + 1 }))}
               variant="contained"
             >
               Next page →

@@ -118,6 +118,29 @@ export function formatEventDate(
 }
 
 /**
+ * The same, for a row already under its day's heading: a date shorter than
+ * 15 hours shows only its times ("7pm – 10pm"); "Now" and ranges read as
+ * formatEventDate has them.
+ */
+export function formatEventTime(
+  d: { start: Date; end: Date },
+  now: Date,
+  options: FormatEventDateOptions = {},
+): string {
+  const shown = formatEventDate(d, now, options);
+  if (shown.kind !== "single") {
+    return shown.secondary ? `${shown.primary} – ${shown.secondary}` : shown.primary;
+  }
+  const start = inSiteZone(d.start);
+  const times =
+    d.end.getTime() === d.start.getTime()
+      ? clock(start)
+      : `${clock(start)} – ${clock(inSiteZone(d.end))}`;
+  const zone = showsZone(d.start, options.viewerZone) ? ` ${displayTZAbbreviation(d.start)}` : "";
+  return `${times}${zone}`;
+}
+
+/**
  * Where a moved date used to start, for "Moved from …": "Sat Nov 1st 7pm"
  * for a date shorter than 15 hours, else its first day, "Nov 1st" (a run).
  */

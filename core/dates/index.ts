@@ -10,6 +10,7 @@ export {
   type EventDateDisplay,
   type FormatEventDateOptions,
   formatEventDate,
+  formatEventTime,
   formatLongDate,
   formatPreviousStart,
   ordinal,

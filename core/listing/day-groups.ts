@@ -21,12 +21,14 @@ export interface DayGroup<T> {
  * in, groups in the order they first appear. Anything that started before
  * today's site day and is still listed (an ongoing run) goes under today. A
  * whole-day date from local midnight starts with that day's site day, not in
- * the previous one's tail (core/dates/runs.ts).
+ * the previous one's tail (core/dates/runs.ts). A listing that starts on a
+ * later day (`first`, core/listing/views.ts) puts what is still on from
+ * earlier under that day in the same way.
  */
 export function groupByDay<
   T extends { start: string | Date; end: string | Date; category: string },
->(rows: T[], now: Date): DayGroup<T>[] {
-  const today = siteDateOf(now);
+>(rows: T[], now: Date, first?: string | null): DayGroup<T>[] {
+  const today = first && first > siteDateOf(now) ? first : siteDateOf(now);
   const groups = new Map<string, DayGroup<T>>();
   for (const row of rows) {
     toDate(row.start);

@@ -9,6 +9,8 @@ const pages = [
   "/",
   "/calendar/now_showing",
   "/calendar/upcoming?city=minneapolis",
+  // The compact list and a listing started on a later day (decision 035).
+  "/calendar/upcoming?view=compact&from=2026-11-28",
   "/events/northern-light-minnesota-landscapes",
   "/venues/walker-art-center",
   "/venues",

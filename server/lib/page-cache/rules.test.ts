@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isDateString } from "../../../core/listing/views.ts";
 import { canonicalSearch, etagMatches, isPersonal, isPublicApi, isPublicPage } from "./rules.ts";
 
 describe("page cache rules", () => {
@@ -56,6 +58,37 @@ describe("page cache rules", () => {
     // A name's repeated values keep their order; React Router's own parameter stays.
     expect(canonicalSearch("?tag=b&_routes=root&tag=a", false)).toBe("?_routes=root&tag=b&tag=a");
     expect(canonicalSearch("?q=st%20paul", false)).toBe("?q=st+paul");
+  });
+
+  it("keeps a listing's view and start day only for values the page reads (junk is one entry)", () => {
+    expect(canonicalSearch("?view=compact", false)).toBe("?view=compact");
+    // The grid is the default: no parameter, no second entry.
+    expect(canonicalSearch("?view=grid", false)).toBe("");
+    expect(canonicalSearch("?view=x9f3&city=minneapolis", false)).toBe("?city=minneapolis");
+    expect(canonicalSearch("?view=compact&view=compact&view=grid", false)).toBe("?view=compact");
+    expect(canonicalSearch("?from=2026-11-28&view=compact", false)).toBe(
+      "?from=2026-11-28&view=compact",
+    );
+    // Any unreadable day is the same empty value: the page says it could not read it.
+    expect(canonicalSearch("?from=2026-02-30", false)).toBe("?from=");
+    expect(canonicalSearch("?from=%3Cscript%3E", false)).toBe("?from=");
+    expect(canonicalSearch("?from=2026-11-28&from=2026-11-29", false)).toBe("?from=2026-11-28");
+  });
+
+  it("whatever a caller sends as view and from, only compact and real dates (or one empty from) are kept", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (view, from) => {
+        const search = `?${new URLSearchParams([
+          ["view", view],
+          ["from", from],
+        ]).toString()}`;
+        const kept = new URLSearchParams(canonicalSearch(search, false));
+        expect(["compact", null]).toContain(kept.get("view"));
+        const day = kept.get("from");
+        expect(day === "" || isDateString(day)).toBe(true);
+      }),
+      { seed: 20261121, numRuns: 2000 },
+    );
   });
 
   it("keeps an API list under the parameters lists read", () => {

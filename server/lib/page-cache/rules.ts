@@ -1,6 +1,7 @@
 // Which answers the page cache may keep and serve. Only what every anonymous
 // visitor would see alike: public pages, their loader data and the public API
 // lists, asked without a session cookie or bearer token.
+import { isDateString } from "../../../core/listing/views.ts";
 import { listParamsSchema } from "../../../core/schemas/list-params.ts";
 
 /** Shared caches may keep it a minute and serve it stale while they refetch. */
@@ -81,7 +82,26 @@ const PAGE_PARAMS = new Set([
   "amount",
   // Calendar feeds: one date of an event (/events/{slug}.ics?date=…).
   "date",
+  // Listings' view and start day (core/listing/views.ts, decision 035).
+  "view",
+  "from",
 ]);
+
+/**
+ * Page parameters whose values are few: anything else is one value, so junk
+ * makes no new entry. `view` keeps only "compact" (the grid has no
+ * parameter); `from` keeps a real date, and any other value becomes empty,
+ * which the page reads as a date it could not read (and says so).
+ */
+const PAGE_VALUES: Record<string, (value: string) => string | null> = {
+  view: (v) => (v === "compact" ? v : null),
+  from: (v) => (isDateString(v) ? v : ""),
+};
+
+function pageValue(name: string, value: string): string | null {
+  const rule = PAGE_VALUES[name];
+  return rule ? rule(value) : value;
+}
 
 const API_PARAMS = new Set([
   // Every list's paging, sorting and filters.
@@ -103,7 +123,19 @@ const API_PARAMS = new Set([
  */
 export function canonicalSearch(search: string, api: boolean): string {
   const known = api ? API_PARAMS : PAGE_PARAMS;
-  const kept = [...new URLSearchParams(search)].filter(([name]) => known.has(name));
+  const kept: [string, string][] = [];
+  const seen = new Set<string>();
+  for (const [name, raw] of new URLSearchParams(search)) {
+    if (!known.has(name)) continue;
+    const value = api ? raw : pageValue(name, raw);
+    if (value === null) continue;
+    // A parameter with a value rule is read once: a repeat is junk too.
+    if (!api && PAGE_VALUES[name]) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+    }
+    kept.push([name, value]);
+  }
   if (!kept.length) return "";
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `?${new URLSearchParams(kept).toString()}`;

@@ -75,7 +75,11 @@ export function withoutEmptyParams(params: URLSearchParams): string | null {
 export interface FilterChip {
   /** What the chip reads: "City: Minneapolis". */
   label: string;
-  /** What it says to a screen reader: "Remove city Minneapolis". */
+  /**
+   * What it says to a screen reader: "Remove Minneapolis". Without the
+   * filter's name, which is its field's label ("City"): a chip must not
+   * answer to the field's label as well.
+   */
   remove: string;
   /** The query string of the listing without this filter ("" when none is left). */
   search: string;
@@ -92,7 +96,7 @@ export interface FilterNames {
 export function filterChips(f: ListingFilters, names: FilterNames = {}): FilterChip[] {
   const chip = (kind: string, shown: string, changes: Partial<ListingFilters>): FilterChip => ({
     label: `${kind}: ${shown}`,
-    remove: `Remove ${kind.toLowerCase()} ${shown}`,
+    remove: `Remove ${kind === "Search" || kind === "Tag" ? `${kind.toLowerCase()} ` : ""}${shown}`,
     search: listingSearch(f, changes),
   });
   const out: FilterChip[] = [];

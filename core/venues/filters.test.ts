@@ -22,8 +22,8 @@ describe("venueChips", () => {
     );
     expect(chips.map((c) => [c.label, c.remove, c.search])).toEqual([
       ["Name: “walker”", "Remove name “walker”", "?type=gallery&city=minneapolis"],
-      ["Type: Galleries", "Remove type Galleries", "?q=walker&city=minneapolis"],
-      ["City: Minneapolis", "Remove city Minneapolis", "?q=walker&type=gallery"],
+      ["Type: Galleries", "Remove Galleries", "?q=walker&city=minneapolis"],
+      ["City: Minneapolis", "Remove Minneapolis", "?q=walker&type=gallery"],
     ]);
   });
 });

@@ -1,16 +1,20 @@
-import { useRef } from "react";
-import { Form, useSubmit } from "react-router";
+import { useLocation } from "react-router";
 import { CATEGORY_LABELS } from "../../core/listing/cards.ts";
-import { type ListingFilters, listingSearch } from "../../core/listing/filters.ts";
+import {
+  filterChips,
+  type ListingFilters,
+  listingSearch,
+  parseListingFilters,
+} from "../../core/listing/filters.ts";
 import { VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
-import { ChipLink } from "./chip.tsx";
+import { FilterChips, useFilterForm } from "./filter-form.tsx";
 import { LabelledInput, SelectFilter, venueTypeOptions } from "./select-filter.tsx";
 import { Box, Button } from "./ui/index.ts";
 
 /**
  * The filters of a listing page: a plain GET form, so it works without
- * JavaScript (Apply) and with it (each choice applies at once). Everything
- * lives in the URL.
+ * JavaScript (Apply); with it each choice applies at once (filter-form.tsx).
+ * Everything lives in the URL, and only the filters that are set.
  */
 export function ListingFilterBar({
   filters,
@@ -21,19 +25,29 @@ export function ListingFilterBar({
   categoryChoices: readonly string[];
   cities: { name: string; slug: string }[];
 }) {
-  const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
-  const applyNow = () => {
-    if (form.current) void submit(form.current, { preventScrollReset: true });
-  };
+  const { pathname } = useLocation();
+  const bar = useFilterForm((fields) => listingSearch(parseListingFilters(fields)), {
+    q: filters.q ?? "",
+    category: filters.categories[0] ?? "",
+    city: filters.city ?? "",
+    venue_type: filters.venueTypes[0] ?? "",
+  });
+  const chips = filterChips(filters, {
+    category: (c) => CATEGORY_LABELS[c],
+    city: (slug) => cities.find((c) => c.slug === slug)?.name,
+    venueType: (t) => VENUE_TYPE_STYLES.find((s) => s.key === t)?.plural,
+  });
   return (
     <Box component="section" aria-label="Filters" sx={{ mb: 4 }}>
-      <Form ref={form} method="get" role="search" preventScrollReset>
+      <form {...bar.formProps}>
         <Box
           sx={{
             display: "grid",
             gap: 1.5,
-            gridTemplateColumns: { xs: "1fr 1fr", md: "2fr 1fr 1fr 1fr auto" },
+            gridTemplateColumns: {
+              xs: "1fr 1fr",
+              md: bar.hydrated ? "2fr 1fr 1fr 1fr" : "2fr 1fr 1fr 1fr auto",
+            },
             alignItems: "center",
           }}
         >
@@ -42,6 +56,7 @@ export function ListingFilterBar({
             type="search"
             label="Search these events"
             defaultValue={filters.q ?? ""}
+            onChange={bar.applySoon}
             className="ac-field--wide"
           />
           <SelectFilter
@@ -49,7 +64,7 @@ export function ListingFilterBar({
             label="Category"
             allLabel="All categories"
             value={filters.categories[0]}
-            onChange={applyNow}
+            onChange={bar.applyNow}
             options={categoryChoices.map((c) => ({ value: c, label: CATEGORY_LABELS[c] ?? c }))}
           />
           <SelectFilter
@@ -57,7 +72,7 @@ export function ListingFilterBar({
             label="City"
             allLabel="All cities"
             value={filters.city}
-            onChange={applyNow}
+            onChange={bar.applyNow}
             options={cities.map((c) => ({ value: c.slug, label: c.name }))}
           />
           <SelectFilter
@@ -65,32 +80,20 @@ export function ListingFilterBar({
             label="Venue type"
             allLabel="All venues"
             value={filters.venueTypes[0]}
-            onChange={applyNow}
+            onChange={bar.applyNow}
             options={venueTypeOptions(VENUE_TYPE_STYLES)}
           />
           {filters.tags.length ? (
             <input type="hidden" name="tag" value={filters.tags.join(",")} />
           ) : null}
-          <Button type="submit" variant="contained" sx={{ gridColumn: { xs: "2", md: "auto" } }}>
-            Apply
-          </Button>
+          {bar.hydrated ? null : (
+            <Button type="submit" variant="contained" sx={{ gridColumn: { xs: "2", md: "auto" } }}>
+              Apply
+            </Button>
+          )}
         </Box>
-      </Form>
-      {filters.tags.length || filters.q ? (
-        <div className="ac-chip-row ac-chip-row--filters">
-          {filters.tags.map((t) => (
-            <ChipLink
-              key={t}
-              look="filled"
-              to={listingSearch(filters, { tags: filters.tags.filter((x) => x !== t) }) || "?"}
-              aria-label={`Remove tag ${t}`}
-            >
-              Tag: {t} ✕
-            </ChipLink>
-          ))}
-          <ChipLink to="?">Clear all filters</ChipLink>
-        </div>
-      ) : null}
+      </form>
+      <FilterChips chips={chips} clearTo={pathname} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "../../core/errors.ts";
+import { withoutEmptyParams } from "../../core/listing/filters.ts";
 import { serverContext } from "./context.server.ts";
 
 /**
@@ -48,4 +49,16 @@ export async function orBadRequest<T>(work: Promise<T>): Promise<T> {
     }
     throw err;
   }
+}
+
+/**
+ * A filter form submitted without JavaScript sends every field, set or not
+ * (`?q=&category=print`): such an address is redirected to the one without
+ * the empty fields, so each set of filters has one URL (and one page-cache
+ * entry; a redirect is never kept, and answering it renders nothing).
+ */
+export function redirectEmptyParams(request: Request): void {
+  const url = new URL(request.url);
+  const clean = withoutEmptyParams(url.searchParams);
+  if (clean !== null) throw redirect(`${url.pathname}${clean}`, 301);
 }

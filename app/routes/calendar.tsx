@@ -1,6 +1,7 @@
 import { Link as RouterLink } from "react-router";
 import { addDays, siteDateOf } from "../../core/dates/site-day.ts";
 import type { CardEventDate } from "../../core/listing/cards.ts";
+import { datesAndEvents } from "../../core/listing/counts.ts";
 import { closingNote, groupByDay } from "../../core/listing/day-groups.ts";
 import {
   hasListingFilters,
@@ -30,13 +31,14 @@ import { JumpToDay, useRememberedView, ViewToggle } from "../components/listing-
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
 import { Box, Button, Container, Link, Stack, Typography } from "../components/ui/index.ts";
 import { listingFeeds, pageMeta } from "../lib/meta.ts";
-import { orNotFound, publicPage } from "../lib/page.server.ts";
+import { orNotFound, publicPage, redirectEmptyParams } from "../lib/page.server.ts";
 import type { Route } from "./+types/calendar";
 
 /** The presets a visitor can switch between at the top of every listing. */
 const MAIN_PRESETS = ["upcoming", "now_showing", "weekend", "week", "classes", "all"] as const;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
+  redirectEmptyParams(request);
   const page = publicPage(context, request);
   const key = params.preset ?? "all";
   const query = new URL(request.url).searchParams;
@@ -111,7 +113,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       </Typography>
       <Typography sx={{ mt: 1, mb: 3, fontSize: "1.1rem" }} color="text.secondary">
         {words}
-        {total ? ` · ${total} ${total === 1 ? "listing" : "listings"}` : ""}
+        {total ? ` · ${datesAndEvents(total, loaderData.eventTotal)}` : ""}
       </Typography>
       <Box sx={{ mb: 3 }}>
         <SubscribeMenu

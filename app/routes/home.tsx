@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { countOf } from "../../core/listing/counts.ts";
 import { websiteJsonLd } from "../../core/seo/site.ts";
 import { AdvertSlot } from "../components/advert-slot.tsx";
 import { ArticleCard } from "../components/article-card.tsx";
@@ -45,7 +46,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, marquee, advert, upcoming, nowShowing, weekend, weekendTotal, written, now } =
+  const { featured, marquee, advert, upcoming, nowShowing, weekend, weekendEvents, written, now } =
     loaderData;
   return (
     <>
@@ -123,7 +124,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               id="home-weekend"
               title="This Weekend"
               more="/calendar/weekend"
-              moreLabel={weekendTotal ? `All ${weekendTotal} this weekend` : "View all"}
+              moreLabel={
+                weekendEvents ? `All ${countOf(weekendEvents, "event", "events")}` : "View all"
+              }
             />
             {weekend.length ? (
               <CardGrid wide>

@@ -1,4 +1,5 @@
 import { Form, Link as RouterLink } from "react-router";
+import { countOf } from "../../core/listing/counts.ts";
 import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { EventCard } from "../components/event-card.tsx";
@@ -33,7 +34,13 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = countOf;
+
+/** A section's count: "(83)", or "(50 of 83)" when it lists fewer than matched. */
+const inHeading = (shown: number, total: number) =>
+  shown < total
+    ? `(${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")})`
+    : `(${total.toLocaleString("en-US")})`;
 
 /** The kinds in the order the counts name them. */
 const KINDS = [
@@ -79,7 +86,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </Typography>
           {cities.length ? (
             <Box component="section" aria-labelledby="search-cities" sx={{ mt: 5 }}>
-              <SectionHeading id="search-cities" title={`Cities (${counts.cities})`} />
+              <SectionHeading
+                id="search-cities"
+                title={`Cities ${inHeading(cities.length, counts.cities)}`}
+              />
               <Box
                 component="ul"
                 data-testid="search-city-results"
@@ -104,13 +114,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : null}
           {venues.length ? (
             <Box component="section" aria-labelledby="search-venues" sx={{ mt: 5 }}>
-              <SectionHeading id="search-venues" title={`Venues (${counts.venues})`} />
+              <SectionHeading
+                id="search-venues"
+                title={`Venues ${inHeading(venues.length, counts.venues)}`}
+              />
               <VenueList venues={venues} headingLevel={3} />
             </Box>
           ) : null}
           {events.length ? (
             <Box component="section" aria-labelledby="search-events" sx={{ mt: 5 }}>
-              <SectionHeading id="search-events" title={`Events (${counts.events})`} />
+              <SectionHeading
+                id="search-events"
+                title={`Events ${inHeading(events.length, counts.events)}`}
+              />
               <CardGrid>
                 {events.map((d) => (
                   <EventCard key={d.id} date={d} now={now} />
@@ -120,7 +136,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : null}
           {articles.length ? (
             <Box component="section" aria-labelledby="search-articles" sx={{ mt: 5 }}>
-              <SectionHeading id="search-articles" title={`Articles (${counts.articles})`} />
+              <SectionHeading
+                id="search-articles"
+                title={`Articles ${inHeading(articles.length, counts.articles)}`}
+              />
               <CardGrid>
                 {articles.map((a) => (
                   <ArticleCard key={a.id} article={a} />

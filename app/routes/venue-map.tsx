@@ -1,4 +1,5 @@
 import { Link as RouterLink } from "react-router";
+import { countOf } from "../../core/listing/counts.ts";
 import { MapLegend } from "../components/map-legend.tsx";
 import { Box, Container, Link, Typography } from "../components/ui/index.ts";
 import { VenueList } from "../components/venue-list.tsx";
@@ -10,8 +11,10 @@ import type { Route } from "./+types/venue-map";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = publicPage(context, request);
   const { venues } = await page.services.discover.venues({ type: null, city: null, q: null });
+  const open = venues.filter((v) => !v.is_closed);
   return {
-    venues: venues.filter((v) => !v.is_closed),
+    venues: open,
+    closed: venues.length - open.length,
     map: page.services.site.map(),
     siteName: page.siteName,
     canonical: page.canonical("/venues/map"),
@@ -41,7 +44,11 @@ export default function VenueMapPage({ loaderData }: Route.ComponentProps) {
         Venue map
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-        {venues.length} venues. Pins are featured venues, dots the others. Prefer a list?{" "}
+        {countOf(venues.length, "open venue", "open venues")}
+        {loaderData.closed
+          ? ` (the ${countOf(loaderData.closed, "closed one is", "closed ones are")} only in the directory)`
+          : ""}
+        . Pins are featured venues, dots the others. Prefer a list?{" "}
         <Link component={RouterLink} to="/venues">
           Browse the directory
         </Link>

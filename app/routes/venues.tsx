@@ -1,13 +1,17 @@
-import { Form, Link as RouterLink } from "react-router";
+import { Link as RouterLink } from "react-router";
+import { countOf } from "../../core/listing/counts.ts";
+import { venueChips, venueFieldsSearch } from "../../core/venues/filters.ts";
 import { isKnownVenueType, VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
+import { FilterChips, useFilterForm } from "../components/filter-form.tsx";
 import { LabelledInput, SelectFilter, venueTypeOptions } from "../components/select-filter.tsx";
 import { Box, Button, Container, Link, Stack, Typography } from "../components/ui/index.ts";
 import { VenueList } from "../components/venue-list.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { publicPage } from "../lib/page.server.ts";
+import { publicPage, redirectEmptyParams } from "../lib/page.server.ts";
 import type { Route } from "./+types/venues";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  redirectEmptyParams(request);
   const page = publicPage(context, request);
   const params = new URL(request.url).searchParams;
   const type = params.get("type");
@@ -35,6 +39,12 @@ export function meta(args: Route.MetaArgs) {
 export default function Venues({ loaderData }: Route.ComponentProps) {
   const { venues, total, cities, filters } = loaderData;
   const filtered = Boolean(filters.type || filters.city || filters.q);
+  const closed = venues.filter((v) => v.is_closed).length;
+  const bar = useFilterForm(venueFieldsSearch, {
+    q: filters.q ?? "",
+    type: filters.type ?? "",
+    city: filters.city ?? "",
+  });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Box
@@ -51,49 +61,67 @@ export default function Venues({ loaderData }: Route.ComponentProps) {
           See them on a map
         </Button>
       </Box>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {total} {total === 1 ? "venue" : "venues"}
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }} data-testid="venue-count">
+        {countOf(total, "venue", "venues")}
         {filtered ? " match" : " across the Twin Cities"}
+        {total > venues.length
+          ? `; the first ${venues.length} by name are listed`
+          : closed
+            ? ` (${closed} of them closed)`
+            : ""}
       </Typography>
-      <Form method="get" role="search">
-        <Box
-          sx={{
-            display: "grid",
-            gap: 1.5,
-            gridTemplateColumns: { xs: "1fr 1fr", md: "2fr 1fr 1fr auto" },
-            mb: 4,
-          }}
-        >
-          <LabelledInput
-            name="q"
-            type="search"
-            label="Venue name"
-            defaultValue={filters.q ?? ""}
-            className="ac-field--wide"
-          />
-          <SelectFilter
-            name="type"
-            label="Type"
-            allLabel="All types"
-            value={filters.type}
-            options={venueTypeOptions(VENUE_TYPE_STYLES)}
-          />
-          <SelectFilter
-            name="city"
-            label="City"
-            allLabel="All cities"
-            value={filters.city}
-            options={cities.map((c) => ({ value: c.slug, label: c.name }))}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }}
+      <Box sx={{ mb: 4 }}>
+        <form {...bar.formProps}>
+          <Box
+            sx={{
+              display: "grid",
+              gap: 1.5,
+              gridTemplateColumns: {
+                xs: "1fr 1fr",
+                md: bar.hydrated ? "2fr 1fr 1fr" : "2fr 1fr 1fr auto",
+              },
+            }}
           >
-            Find venues
-          </Button>
-        </Box>
-      </Form>
+            <LabelledInput
+              name="q"
+              type="search"
+              label="Venue name"
+              defaultValue={filters.q ?? ""}
+              onChange={bar.applySoon}
+              className="ac-field--wide"
+            />
+            <SelectFilter
+              name="type"
+              label="Type"
+              allLabel="All types"
+              value={filters.type}
+              onChange={bar.applyNow}
+              options={venueTypeOptions(VENUE_TYPE_STYLES)}
+            />
+            <SelectFilter
+              name="city"
+              label="City"
+              allLabel="All cities"
+              value={filters.city}
+              onChange={bar.applyNow}
+              options={cities.map((c) => ({ value: c.slug, label: c.name }))}
+            />
+            {bar.hydrated ? null : (
+              <Button
+                type="submit"
+                variant="contained"
+                sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }}
+              >
+                Find venues
+              </Button>
+            )}
+          </Box>
+        </form>
+        <FilterChips
+          chips={venueChips(filters, (slug) => cities.find((c) => c.slug === slug)?.name)}
+          clearTo="/venues"
+        />
+      </Box>
       {venues.length ? (
         <VenueList venues={venues} />
       ) : (

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  filterChips,
   hasListingFilters,
   type ListingFilters,
   listingSearch,
   parseListingFilters,
+  withoutEmptyParams,
 } from "./filters.ts";
 
 const parse = (search: string) => parseListingFilters(new URLSearchParams(search));
@@ -128,5 +130,58 @@ describe("hasListingFilters", () => {
     ["search text", { q: "clay" }],
   ])("is true with %s", (_name, change) => {
     expect(hasListingFilters({ ...none, ...change })).toBe(true);
+  });
+});
+
+describe("withoutEmptyParams", () => {
+  it("drops the empty fields a GET form sends, keeping the rest in order", () => {
+    expect(withoutEmptyParams(new URLSearchParams("q=&category=printmaking&city="))).toBe(
+      "?category=printmaking",
+    );
+    expect(withoutEmptyParams(new URLSearchParams("q=%20&venue_type="))).toBe("");
+  });
+
+  it("says null when nothing is empty", () => {
+    expect(withoutEmptyParams(new URLSearchParams("category=class&q=clay"))).toBeNull();
+    expect(withoutEmptyParams(new URLSearchParams(""))).toBeNull();
+  });
+});
+
+describe("filterChips", () => {
+  it("gives one chip per set filter, each linking to the listing without it", () => {
+    const f: ListingFilters = {
+      ...none,
+      q: "clay",
+      categories: ["class", "sale"],
+      city: "minneapolis",
+      venueTypes: ["gallery"],
+      tags: ["prints"],
+      page: 3,
+    };
+    const chips = filterChips(f, {
+      category: (c) => (c === "class" ? "Class" : undefined),
+      city: () => "Minneapolis",
+      venueType: () => "Galleries",
+    });
+    expect(chips.map((c) => c.label)).toEqual([
+      "Search: “clay”",
+      "Category: Class",
+      "Category: sale",
+      "City: Minneapolis",
+      "Venue type: Galleries",
+      "Tag: prints",
+    ]);
+    expect(chips[3]?.remove).toBe("Remove Minneapolis");
+    for (const chip of chips) {
+      const left = parse(chip.search);
+      expect(left.page).toBe(0);
+      expect(chip.search).not.toMatch(/=(&|$)/);
+    }
+    expect(parse(chips[3]!.search)).toEqual({ ...f, city: null, page: 0 });
+    expect(parse(chips[1]!.search).categories).toEqual(["sale"]);
+  });
+
+  it("gives no chips without filters", () => {
+    expect(filterChips(none)).toEqual([]);
   });
 });

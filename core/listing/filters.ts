@@ -57,3 +57,61 @@ export function listingSearch(f: ListingFilters, changes: Partial<ListingFilters
 export function hasListingFilters(f: ListingFilters): boolean {
   return Boolean(f.categories.length || f.city || f.venueTypes.length || f.tags.length || f.q);
 }
+
+/**
+ * A query string without its empty parameters (`?q=&category=print` →
+ * `?category=print`), or null when it has none. A GET form sends every field,
+ * set or not; the server answers such a URL with a redirect to this one, so
+ * a filter set has one address (and one page-cache entry).
+ */
+export function withoutEmptyParams(params: URLSearchParams): string | null {
+  const all = [...params];
+  const kept = all.filter(([, value]) => value.trim() !== "");
+  if (kept.length === all.length) return null;
+  const s = new URLSearchParams(kept).toString();
+  return s ? `?${s}` : "";
+}
+
+export interface FilterChip {
+  /** What the chip reads: "City: Minneapolis". */
+  label: string;
+  /**
+   * What it says to a screen reader: "Remove Minneapolis". Without the
+   * filter's name, which is its field's label ("City"): a chip must not
+   * answer to the field's label as well.
+   */
+  remove: string;
+  /** The query string of the listing without this filter ("" when none is left). */
+  search: string;
+}
+
+/** Names to show for filter values; a value without one shows as it is. */
+export interface FilterNames {
+  category?: (value: string) => string | undefined;
+  city?: (slug: string) => string | undefined;
+  venueType?: (key: string) => string | undefined;
+}
+
+/** One removable chip per filter a visitor set, in the order of the filter bar. */
+export function filterChips(f: ListingFilters, names: FilterNames = {}): FilterChip[] {
+  const chip = (kind: string, shown: string, changes: Partial<ListingFilters>): FilterChip => ({
+    label: `${kind}: ${shown}`,
+    remove: `Remove ${kind === "Search" || kind === "Tag" ? `${kind.toLowerCase()} ` : ""}${shown}`,
+    search: listingSearch(f, changes),
+  });
+  const out: FilterChip[] = [];
+  if (f.q) out.push(chip("Search", `“${f.q}”`, { q: null }));
+  for (const c of f.categories) {
+    const without = f.categories.filter((x) => x !== c);
+    out.push(chip("Category", names.category?.(c) ?? c, { categories: without }));
+  }
+  if (f.city) out.push(chip("City", names.city?.(f.city) ?? f.city, { city: null }));
+  for (const t of f.venueTypes) {
+    const without = f.venueTypes.filter((x) => x !== t);
+    out.push(chip("Venue type", names.venueType?.(t) ?? t, { venueTypes: without }));
+  }
+  for (const t of f.tags) {
+    out.push(chip("Tag", t, { tags: f.tags.filter((x) => x !== t) }));
+  }
+  return out;
+}

@@ -281,7 +281,12 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
   async function pageOfDates<R>(
     p: Page<keyof typeof eventDateSortColumns> & EventFilters,
     read: (ids: SQL, orderBy: SQL[]) => Promise<R[]>,
-    withTotal = true,
+    withTotal: "with-events",
+  ): Promise<{ rows: R[]; total: number; eventTotal: number }>;
+  async function pageOfDates<R>(
+    p: Page<keyof typeof eventDateSortColumns> & EventFilters,
+    read: (ids: SQL, orderBy: SQL[]) => Promise<R[]>,
+    withTotal: boolean | "with-events" = true,
   ) {
     const order = p.sort === "asc" ? asc : desc;
     const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
@@ -319,11 +324,37 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
     });
     // Handled here too, so a page query that throws first leaves no unhandled rejection.
     totals.catch(() => undefined);
+    // The events among those dates (the listing pages say both): a distinct
+    // count over the parts together, since one event's dates can fall in both.
+    const eventTotals =
+      withTotal === "with-events"
+        ? counts.count({
+            list: "calendar.event_dates.events",
+            ...countOf(db, p),
+            count: async () => {
+              const ids = sql.join(
+                wheres.map(
+                  (w) =>
+                    sql`(select ${eventDates.eventId} as event_id from ${eventDates} inner join ${events} on ${events.id} = ${eventDates.eventId} where ${w})`,
+                ),
+                sql` union all `,
+              );
+              const [row] = rowsOf<{ n: number }>(
+                await db.execute(
+                  sql`select count(distinct event_id)::int as n from (${ids}) as listed`,
+                ),
+              );
+              return row?.n ?? 0;
+            },
+          })
+        : null;
+    eventTotals?.catch(() => undefined);
     // The page's rows with their embeds in one statement: the page's ids
     // are a subquery, and the rows come back in the same order (sort
     // column, then id) as that subquery chose them.
     const column = eventDateSortColumns[p.sortBy];
     const rows = await read(pageOfIds(wheres, order, p), [order(column), asc(eventDates.id)]);
+    if (eventTotals) return { rows, total: await totals, eventTotal: await eventTotals };
     return { rows, total: await totals };
   }
 
@@ -448,6 +479,10 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
      */
     listDateCards: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
       pageOfDates(p, readCards),
+
+    /** listDateCards with how many events the whole list's dates belong to: the listing pages. */
+    listDateCardsWithEvents: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
+      pageOfDates(p, readCards, "with-events"),
 
     /** listDateCards without the total: a page that shows no count (home). */
     dateCards: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>

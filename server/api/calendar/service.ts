@@ -261,6 +261,14 @@ export function createCalendarService(deps: {
       return listEnvelope(rows, total, params);
     },
 
+    /** The same cards with the number of events among all the list's dates (listing pages). */
+    async listDateCardsWithEvents(actor: Actor, query: Query) {
+      const { params, filters } = dateQuery(actor, query);
+      const { rows, total, eventTotal } = await calendar.listDateCardsWithEvents(filters);
+      noteShownDates(rows);
+      return { ...listEnvelope(rows, total, params), eventTotal };
+    },
+
     /** One page of the same cards without the list's total, for a page that shows none (home). */
     async dateCards(actor: Actor, query: Query): Promise<CardEventDate[]> {
       const { filters } = dateQuery(actor, query);

@@ -3,7 +3,13 @@ import { ApiError, notFound } from "../../../core/errors.ts";
 import { type CardEventDate, cardImage, onePerEvent, toCard } from "../../../core/listing/cards.ts";
 import type { ListingFilters } from "../../../core/listing/filters.ts";
 import { pickRelated, relatedQuery } from "../../../core/listing/related.ts";
-import { PRESETS, type Preset, presetByKey, presetFilter } from "../../../core/presets/index.ts";
+import {
+  PRESET_PAGE_SIZE,
+  PRESETS,
+  type Preset,
+  presetByKey,
+  presetFilter,
+} from "../../../core/presets/index.ts";
 import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
 import { eventPageImage } from "../../../core/seo/event.ts";
 import { isKnownVenueType } from "../../../core/venues/types.ts";
@@ -136,7 +142,9 @@ export function createDiscoverService(deps: {
         upcoming: onePerEvent(upcoming).slice(0, 8),
         nowShowing: onePerEvent(showing).slice(0, 8),
         weekend: onePerEvent(weekend.filter((d) => d.type === "timed")).slice(0, 4),
-        weekendTotal: onePerEvent(weekend).length,
+        // The events of the weekend listing, when this one page holds it all;
+        // else none (home counts nothing: decision 028).
+        weekendEvents: weekend.length < PRESET_PAGE_SIZE ? onePerEvent(weekend).length : null,
       };
     },
 
@@ -146,11 +154,17 @@ export function createDiscoverService(deps: {
     async listing(key: string, filters: ListingFilters, now: Date) {
       const { preset, q, categoryChoices, unknown } = await listingQuery(key, filters, now);
       q.page = String(filters.page);
-      const [list, cities] = await Promise.all([dates(q), places.cityChoices()]);
+      const [list, cities] = await Promise.all([
+        calendar.listDateCardsWithEvents(anonymous, q),
+        places.cityChoices(),
+      ]);
       return {
         preset: presetInfo(preset),
         rows: list.results,
+        /** Dates in the whole listing (every page). */
         total: list.total,
+        /** Events those dates belong to. */
+        eventTotal: list.eventTotal,
         page: list.page,
         more: list.more,
         categoryChoices,

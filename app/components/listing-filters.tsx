@@ -6,6 +6,7 @@ import {
   listingSearch,
   parseListingFilters,
 } from "../../core/listing/filters.ts";
+import { type ListingView, withListingPlace } from "../../core/listing/views.ts";
 import { VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
 import { FilterChips, useFilterForm } from "./filter-form.tsx";
 import { LabelledInput, SelectFilter, venueTypeOptions } from "./select-filter.tsx";
@@ -14,19 +15,23 @@ import { Box, Button } from "./ui/index.ts";
 /**
  * The filters of a listing page: a plain GET form, so it works without
  * JavaScript (Apply); with it each choice applies at once (filter-form.tsx).
- * Everything lives in the URL, and only the filters that are set.
+ * Everything lives in the URL, and only the filters that are set. Changing
+ * a filter keeps where the visitor is (the view and the day jumped to).
  */
 export function ListingFilterBar({
   filters,
   categoryChoices,
   cities,
+  place = {},
 }: {
   filters: ListingFilters;
   categoryChoices: readonly string[];
   cities: { name: string; slug: string }[];
+  place?: { view?: ListingView; from?: string | null };
 }) {
   const { pathname } = useLocation();
-  const bar = useFilterForm((fields) => listingSearch(parseListingFilters(fields)), {
+  const keep = (search: string) => withListingPlace(search, place);
+  const bar = useFilterForm((fields) => keep(listingSearch(parseListingFilters(fields))), {
     q: filters.q ?? "",
     category: filters.categories[0] ?? "",
     city: filters.city ?? "",
@@ -36,7 +41,7 @@ export function ListingFilterBar({
     category: (c) => CATEGORY_LABELS[c],
     city: (slug) => cities.find((c) => c.slug === slug)?.name,
     venueType: (t) => VENUE_TYPE_STYLES.find((s) => s.key === t)?.plural,
-  });
+  }).map((c) => ({ ...c, search: keep(c.search) }));
   return (
     <Box component="section" aria-label="Filters" sx={{ mb: 4 }}>
       <form {...bar.formProps}>
@@ -86,6 +91,8 @@ export function ListingFilterBar({
           {filters.tags.length ? (
             <input type="hidden" name="tag" value={filters.tags.join(",")} />
           ) : null}
+          {place.view === "compact" ? <input type="hidden" name="view" value="compact" /> : null}
+          {place.from ? <input type="hidden" name="from" value={place.from} /> : null}
           {bar.hydrated ? null : (
             <Button type="submit" variant="contained" sx={{ gridColumn: { xs: "2", md: "auto" } }}>
               Apply
@@ -93,7 +100,7 @@ export function ListingFilterBar({
           )}
         </Box>
       </form>
-      <FilterChips chips={chips} clearTo={pathname} />
+      <FilterChips chips={chips} clearTo={`${pathname}${keep("")}`} />
     </Box>
   );
 }

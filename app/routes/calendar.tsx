@@ -129,6 +129,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         filters={filters}
         categoryChoices={loaderData.categoryChoices}
         cities={loaderData.cities}
+        place={{ view, from }}
       />
       {grouped ? (
         <div className="ac-listing-tools">

@@ -119,6 +119,20 @@ test.describe("on a desktop", () => {
     await expect(dayHeadings(page).first()).toHaveText("Today · Saturday, November 21st");
   });
 
+  test("a filter keeps the view and the day jumped to; removing it too", async ({ page }) => {
+    await page.goto("/calendar/upcoming?view=compact&from=2026-11-28");
+    await hydrated(page);
+    await page.getByLabel("City").selectOption({ label: "Minneapolis" });
+    await expect(page).toHaveURL(/city=minneapolis/);
+    await expect(page).toHaveURL(/[?&]view=compact/);
+    await expect(page).toHaveURL(/[?&]from=2026-11-28/);
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByRole("link", { name: "Remove Minneapolis" }).click();
+    await expect(page).not.toHaveURL(/city=/);
+    await expect(page).toHaveURL(/[?&]view=compact/);
+    await expect(page).toHaveURL(/[?&]from=2026-11-28/);
+  });
+
   test("a date it cannot use is ignored with a plain note", async ({ page }) => {
     const res = await page.goto("/calendar/upcoming?from=2026-02-30");
     expect(res?.status()).toBe(200);
@@ -146,4 +160,19 @@ test.describe("on a phone", () => {
       await expect(page.getByRole("link", { name: "Saturday, November 28th" })).toBeVisible();
     });
   }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ ...desktop, javaScriptEnabled: false });
+
+  test("Apply keeps the view and the day jumped to", async ({ page }) => {
+    await page.goto("/calendar/upcoming?view=compact&from=2026-11-28");
+    await page.getByLabel("City").selectOption({ label: "Minneapolis" });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/city=minneapolis/);
+    await expect(page).toHaveURL(/[?&]view=compact/);
+    await expect(page).toHaveURL(/[?&]from=2026-11-28/);
+    await expect(page).not.toHaveURL(/=&|=$/);
+    await expect(rows(page).first()).toBeVisible();
+  });
 });

@@ -69,13 +69,15 @@ describe("page cache rules", () => {
     expect(canonicalSearch("?from=2026-11-28&view=compact", false)).toBe(
       "?from=2026-11-28&view=compact",
     );
-    // Any unreadable day is the same empty value: the page says it could not read it.
-    expect(canonicalSearch("?from=2026-02-30", false)).toBe("?from=");
-    expect(canonicalSearch("?from=%3Cscript%3E", false)).toBe("?from=");
+    // Any unreadable day is the same value: the page says it could not read it.
+    expect(canonicalSearch("?from=2026-02-30", false)).toBe("?from=invalid");
+    // Empty is kept as it is: the page redirects it away (decision 036).
+    expect(canonicalSearch("?from=", false)).toBe("?from=");
+    expect(canonicalSearch("?from=%3Cscript%3E", false)).toBe("?from=invalid");
     expect(canonicalSearch("?from=2026-11-28&from=2026-11-29", false)).toBe("?from=2026-11-28");
   });
 
-  it("whatever a caller sends as view and from, only compact and real dates (or one empty from) are kept", () => {
+  it("whatever a caller sends as view and from, only compact and real dates (or one empty or 'invalid' from) are kept", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (view, from) => {
         const search = `?${new URLSearchParams([
@@ -85,7 +87,7 @@ describe("page cache rules", () => {
         const kept = new URLSearchParams(canonicalSearch(search, false));
         expect(["compact", null]).toContain(kept.get("view"));
         const day = kept.get("from");
-        expect(day === "" || isDateString(day)).toBe(true);
+        expect(day === "" || day === "invalid" || isDateString(day)).toBe(true);
       }),
       { seed: 20261121, numRuns: 2000 },
     );

@@ -90,12 +90,13 @@ const PAGE_PARAMS = new Set([
 /**
  * Page parameters whose values are few: anything else is one value, so junk
  * makes no new entry. `view` keeps only "compact" (the grid has no
- * parameter); `from` keeps a real date, and any other value becomes empty,
- * which the page reads as a date it could not read (and says so).
+ * parameter); `from` keeps a real date or nothing (an empty parameter,
+ * which the page redirects away, decision 036), and any other value becomes
+ * "invalid", which the page reads as a date it could not read (and says so).
  */
 const PAGE_VALUES: Record<string, (value: string) => string | null> = {
   view: (v) => (v === "compact" ? v : null),
-  from: (v) => (isDateString(v) ? v : ""),
+  from: (v) => (v === "" || isDateString(v) ? v : "invalid"),
 };
 
 function pageValue(name: string, value: string): string | null {

@@ -36,8 +36,8 @@ export interface VenueMapOptions {
 export interface VenueMapController {
   /** Replaces the markers and fits the view; a no-op when nothing changed. */
   setVenues(venues: readonly MapVenue[], zoom?: number): void;
-  /** Centres on the visitor with a "you are here" mark (Near me). */
-  showPosition(at: { lat: number; lon: number }): void;
+  /** Centres on the visitor with a "you are here" mark (Near me); null takes the mark away. */
+  showPosition(at: { lat: number; lon: number } | null): void;
   destroy(): void;
 }
 
@@ -275,6 +275,11 @@ export function createVenueMap(el: HTMLElement, opts: VenueMapOptions): VenueMap
       draw();
     },
     showPosition(at) {
+      if (!at) {
+        here?.remove();
+        here = null;
+        return;
+      }
       const point = L.latLng(at.lat, at.lon);
       if (!here) {
         here = L.marker(point, {

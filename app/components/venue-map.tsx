@@ -70,7 +70,7 @@ export function VenueMap({
   }, [controller, venues, zoom]);
 
   useEffect(() => {
-    if (position) controller?.showPosition(position);
+    controller?.showPosition(position ?? null);
   }, [controller, position]);
 
   const notice = state !== "failed" && tilesFailed ? TILES_FAILED : null;

@@ -183,6 +183,7 @@ for (const [device, options] of Object.entries(viewports)) {
 
       await page.getByRole("button", { name: "Back to the list by city" }).click();
       await expect(page.getByRole("heading", { name: "Venues by city" })).toBeVisible();
+      await expect(page.getByTestId("map-you-are-here")).toHaveCount(0);
     });
 
     test.describe("without JavaScript", () => {

@@ -221,6 +221,20 @@ for (const [device, options] of Object.entries(viewports)) {
   });
 }
 
+test("Near me without the browser's permission says so and keeps the list by city", async ({
+  page,
+}) => {
+  // No geolocation permission granted: Chromium refuses the request.
+  await page.goto("/venues/map");
+  await expect(clusters(page).first()).toBeVisible();
+  await page.getByRole("button", { name: "Near me" }).click();
+  await expect(
+    page.getByText("Your browser didn't share your location, so the list stays by city."),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Venues by city" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Near me" })).toBeEnabled();
+});
+
 test("a map that fails to load says so and keeps the list", async ({ page }) => {
   // Leaflet's chunk does not arrive.
   await page.route(/venue-map-leaflet[^/]*\.js$/, (r) => r.abort());

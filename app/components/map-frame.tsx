@@ -15,21 +15,25 @@ export function leafletContainerSx(markerRadius: string) {
   } as const;
 }
 
-/** Shown over a map's box until Leaflet has loaded. */
-export function MapLoading() {
+/** Shown over a map's box until Leaflet has loaded, or in its place when it could not. */
+export function MapLoading({ text = "Loading map…", role }: { text?: string; role?: "alert" }) {
   return (
     <Box
+      className="ac-map-loading"
+      role={role}
       sx={{
         position: "absolute",
         inset: 0,
         display: "flex",
         alignItems: "center",
         justifyContent: "center",
+        p: 2,
+        textAlign: "center",
         pointerEvents: "none",
       }}
     >
       <Typography variant="body2" color="text.secondary">
-        Loading map…
+        {text}
       </Typography>
     </Box>
   );

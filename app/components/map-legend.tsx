@@ -1,30 +1,9 @@
 import { VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
 import { DOT_DIAMETER, dotSvg, pinSvg } from "./map-markers.ts";
+import { Swatch } from "./marker-swatch.tsx";
 import { Box, type Sx, Typography } from "./ui/index.ts";
 
 const KEY_INK = "#555555";
-
-/** The marker artwork, decorative: the text beside it says what it means. */
-function Swatch({ svg, height }: { svg: string; height: number }) {
-  return (
-    <Box
-      component="span"
-      aria-hidden="true"
-      // Our own SVG string from map-markers.ts; colours are sanitised there.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, generated markup
-      dangerouslySetInnerHTML={{ __html: svg }}
-      sx={{
-        display: "inline-flex",
-        flexShrink: 0,
-        alignItems: "center",
-        justifyContent: "center",
-        width: 18,
-        height,
-        "& svg": { height, width: "auto", display: "block" },
-      }}
-    />
-  );
-}
 
 function Item({ svg, height, children }: { svg: string; height: number; children: string }) {
   return (

@@ -21,12 +21,14 @@ export interface VenueMapProps {
   tileUrl: string;
   /** HTML for the attribution control; defaults to OpenStreetMap's. */
   tileAttribution?: string;
-  /** CSS height; a number is px (default 480). */
-  height?: number | string;
+  /** CSS height; a number is px (default 480); by breakpoint as in `sx`. */
+  height?: number | string | Partial<Record<"xs" | "sm" | "md" | "lg" | "xl", string>>;
   /** Accessible name of the map region, e.g. "Map of venues". */
   label: string;
   /** Zoom for a single venue (default 15); with several, the most fitting may zoom in. */
   zoom?: number;
+  /** The visitor's position (Near me): the map centres on it and marks it. Never sent anywhere. */
+  position?: { lat: number; lon: number } | null;
 }
 
 export const DEFAULT_TILE_ATTRIBUTION =
@@ -34,7 +36,8 @@ export const DEFAULT_TILE_ATTRIBUTION =
 
 const TILES_FAILED =
   "The map background couldn't load. Venues are still marked; the list has every venue.";
-const MAP_FAILED = "The map couldn't load. The list has every venue.";
+export const MAP_FAILED = "Sorry, the map didn't load. Every venue is still listed on this page.";
+const NEEDS_JS = "The map needs JavaScript.";
 
 /**
  * A Leaflet map of venues: a coloured dot per venue, a pin per featured
@@ -48,6 +51,7 @@ export function VenueMap({
   height = 480,
   label,
   zoom,
+  position,
 }: VenueMapProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { controller, state, tilesFailed } = useLeafletMap(
@@ -65,16 +69,24 @@ export function VenueMap({
     controller?.setVenues(venues, zoom);
   }, [controller, venues, zoom]);
 
-  const notice = state === "failed" ? MAP_FAILED : tilesFailed ? TILES_FAILED : null;
+  useEffect(() => {
+    controller?.showPosition(position ?? null);
+  }, [controller, position]);
+
+  const notice = state !== "failed" && tilesFailed ? TILES_FAILED : null;
 
   return (
     <Box
+      className="ac-map-box"
+      data-map-state={state}
       sx={{
         position: "relative",
         height,
         bgcolor: "grey.100",
         overflow: "hidden",
         borderRadius: 1,
+        // Without JavaScript the noscript note below is real markup: no "Loading map…" then.
+        "&:has(noscript > .ac-map-nojs) .ac-map-loading": { display: "none" },
       }}
     >
       {/* Leaflet owns this div's children; React never renders into it. */}
@@ -89,6 +101,10 @@ export function VenueMap({
         }}
       />
       {state === "loading" && <MapLoading />}
+      {state === "failed" && <MapLoading text={MAP_FAILED} role="alert" />}
+      <noscript>
+        <p className="ac-map-nojs">{NEEDS_JS}</p>
+      </noscript>
       {/* Always present so screen readers announce the notice when it appears. */}
       <Box
         role="status"

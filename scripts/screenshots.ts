@@ -40,6 +40,15 @@ try {
     const page = await context.newPage();
     for (const [name, url] of Object.entries(PAGES)) {
       await page.goto(`${base}${url}`, { waitUntil: "networkidle" });
+      // Lazy images load only near the viewport: walk down the page first.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
       const file = path.join(out, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

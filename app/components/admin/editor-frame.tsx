@@ -141,6 +141,38 @@ function SaveBar<V extends FieldValues, R extends Versioned>({
 }) {
   const values = useWatch({ control: rf.form.control }) as V;
   const changed = rf.form.formState.isDirty && rf.changed(values);
+  return (
+    <StickySaveBar
+      status={
+        rf.saving
+          ? "Saving…"
+          : changed
+            ? "You have unsaved changes."
+            : rf.record
+              ? "All changes saved. Nothing new to save."
+              : "Nothing entered yet."
+      }
+      disabled={rf.saving || !changed}
+      label={saveLabel ?? (rf.record ? "Save changes" : `Create ${noun.toLowerCase()}`)}
+    />
+  );
+}
+
+/**
+ * A save bar stuck to the bottom of a back-office screen: what the state is,
+ * and the button (a submit unless `onSave` is given), described by the state.
+ */
+export function StickySaveBar({
+  status,
+  disabled,
+  label,
+  onSave,
+}: {
+  status: string;
+  disabled: boolean;
+  label: string;
+  onSave?: () => void;
+}) {
   const statusId = useId();
   return (
     <Paper
@@ -164,21 +196,16 @@ function SaveBar<V extends FieldValues, R extends Versioned>({
         sx={{ flex: 1 }}
         aria-live="polite"
       >
-        {rf.saving
-          ? "Saving…"
-          : changed
-            ? "You have unsaved changes."
-            : rf.record
-              ? "All changes saved. Nothing new to save."
-              : "Nothing entered yet."}
+        {status}
       </Typography>
       <Button
-        type="submit"
+        type={onSave ? "button" : "submit"}
         variant="contained"
-        disabled={rf.saving || !changed}
+        disabled={disabled}
         aria-describedby={statusId}
+        onClick={onSave}
       >
-        {saveLabel ?? (rf.record ? "Save changes" : `Create ${noun.toLowerCase()}`)}
+        {label}
       </Button>
     </Paper>
   );

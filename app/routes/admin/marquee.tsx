@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Box, Paper, Stack, Typography } from "@mui/material";
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { ApiError } from "../../../core/errors.ts";
 import { MAX_MARQUEE_ITEMS, type MarqueeItem } from "../../../core/schemas/featured.ts";
 import { formatArticleDate } from "../../components/admin/article-status.tsx";
 import { ConflictDialog } from "../../components/admin/conflict-dialog.tsx";
+import { StickySaveBar } from "../../components/admin/editor-frame.tsx";
 import { MarqueeItemList } from "../../components/admin/marquee-item-list.tsx";
 import { rowId } from "../../components/admin/marquee-item-row.tsx";
 import { MarqueePreview } from "../../components/admin/marquee-preview.tsx";
@@ -146,45 +147,21 @@ export default function AdminMarquee({ loaderData }: Route.ComponentProps) {
         <MarqueePreview slots={m.slots} />
       </Box>
 
-      <Paper
-        elevation={3}
-        sx={{
-          position: "sticky",
-          bottom: 0,
-          mt: 4,
-          px: 2,
-          py: 1.5,
-          zIndex: "appBar",
-          display: "flex",
-          alignItems: "center",
-          gap: 2,
-        }}
-      >
-        <Typography
-          id="marquee-save-status"
-          variant="body2"
-          color="text.secondary"
-          sx={{ flex: 1 }}
-          aria-live="polite"
-        >
-          {m.saving
+      {/* Like the record editors' Save: off while there is nothing new to save. */}
+      <StickySaveBar
+        status={
+          m.saving
             ? "Saving…"
             : m.isDirty
               ? "You have unsaved changes."
               : m.saved.modified_date
                 ? `Saved ${formatArticleDate(m.saved.modified_date, true)}.`
-                : "Not saved yet."}
-        </Typography>
-        {/* Like the record editors' Save: off while there is nothing new to save. */}
-        <Button
-          variant="contained"
-          disabled={m.saving || !m.isDirty}
-          aria-describedby="marquee-save-status"
-          onClick={() => void m.save()}
-        >
-          Save marquee
-        </Button>
-      </Paper>
+                : "Not saved yet."
+        }
+        disabled={m.saving || !m.isDirty}
+        label="Save marquee"
+        onSave={() => void m.save()}
+      />
       <ConflictDialog
         conflict={m.conflict}
         noun="marquee"

@@ -17,6 +17,8 @@ const pages = [
   "/venues/map",
   "/cities/minneapolis",
   "/search?q=walker",
+  // A city with its venues and events (issue 26).
+  "/search?q=st+paul",
   "/shop",
   "/shop/lake-harriet-at-dusk-risograph-print",
   "/membership",

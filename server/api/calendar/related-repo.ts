@@ -72,18 +72,28 @@ function nearbyPart(q: RelatedQuery, n: NonNullable<RelatedQuery["nearby"]>): SQ
   // site-day reading of each date is core's (onDuring).
   const from = looseEndAfter({ op: "gte", date: n.from });
   const { minLat, maxLat, minLon, maxLon } = n.box;
-  return sql`select 'nearby' as kind, id, 0 as shared from (
-    select distinct on (${eventDates.eventId}) ${eventDates.id} as id, ${eventDates.start} as start,
-      ${eventDates.type} = 'timed' as timed
-    from ${eventDates} inner join ${events} on ${events.id} = ${eventDates.eventId}
-    where ${eventDates.venueId} in (
-        select ${venues.id} from ${venues}
-        where ${venues.geoLat} between ${minLat} and ${maxLat}
-          and ${venues.geoLon} between ${minLon} and ${maxLon}
-          ${q.venueId ? sql`and ${venues.id} <> ${q.venueId}` : sql``})
-      and tstzrange(${eventDates.start}, ${eventDates.end}, '[]') && tstzrange(${from}::timestamptz, ${n.to}::timestamptz, '[]')
-      and ${shared(q)}
-    order by ${eventDates.eventId}, ${eventDates.type} = 'timed' desc, ${eventDates.start}, ${eventDates.id}
+  // The day's dates first, once, on the span index (materialized: left to
+  // itself the planner probed the span index again for each venue in the box,
+  // ~19 ms at city scale for 50 venues), then the venues in the box by key.
+  return sql`with day as materialized (
+      select ${eventDates.id} as id, ${eventDates.eventId} as event_id, ${eventDates.venueId} as venue_id,
+        ${eventDates.start} as start, ${eventDates.type} as type
+      from ${eventDates}
+      where tstzrange(${eventDates.start}, ${eventDates.end}, '[]') && tstzrange(${from}::timestamptz, ${n.to}::timestamptz, '[]')
+        and ${eventDates.eventId} <> ${q.eventId}
+        and not ${eventDates.isCanceled}
+        and ${eventDates.category} <> 'hours'
+    )
+    select 'nearby' as kind, id, 0 as shared from (
+    select distinct on (d.event_id) d.id, d.start, d.type = 'timed' as timed
+    from day as d
+    inner join ${venues} on ${venues.id} = d.venue_id
+    inner join ${events} on ${events.id} = d.event_id
+    where ${venues.geoLat} between ${minLat} and ${maxLat}
+      and ${venues.geoLon} between ${minLon} and ${maxLon}
+      ${q.venueId ? sql`and ${venues.id} <> ${q.venueId}` : sql``}
+      and ${events.status} = 'published'
+    order by d.event_id, d.type = 'timed' desc, d.start, d.id
   ) as n order by timed desc, start, id limit ${q.limit}`;
 }
 

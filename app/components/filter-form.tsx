@@ -86,7 +86,11 @@ export function FilterChips({ chips, clearTo }: { chips: FilterChip[]; clearTo: 
     <ul className="ac-chip-row ac-chip-row--filters" aria-label="Filters applied">
       {chips.map((c) => (
         <li key={c.label}>
-          <ChipLink look="filled" to={c.search || clearTo} aria-label={c.remove}>
+          {/* Named by its text, "Remove City: Minneapolis", not an aria-label:
+              the name keeps the visible words (axe's label-content-name-mismatch),
+              and the chip does not answer to the City field's label. */}
+          <ChipLink look="filled" to={c.search || clearTo}>
+            <span className="ac-sr-only">Remove </span>
             {c.label} <span aria-hidden="true">✕</span>
           </ChipLink>
         </li>

@@ -73,14 +73,8 @@ export function withoutEmptyParams(params: URLSearchParams): string | null {
 }
 
 export interface FilterChip {
-  /** What the chip reads: "City: Minneapolis". */
+  /** What the chip reads: "City: Minneapolis" (a screen reader hears "Remove City: Minneapolis"). */
   label: string;
-  /**
-   * What it says to a screen reader: "Remove Minneapolis". Without the
-   * filter's name, which is its field's label ("City"): a chip must not
-   * answer to the field's label as well.
-   */
-  remove: string;
   /** The query string of the listing without this filter ("" when none is left). */
   search: string;
 }
@@ -96,7 +90,6 @@ export interface FilterNames {
 export function filterChips(f: ListingFilters, names: FilterNames = {}): FilterChip[] {
   const chip = (kind: string, shown: string, changes: Partial<ListingFilters>): FilterChip => ({
     label: `${kind}: ${shown}`,
-    remove: `Remove ${kind === "Search" || kind === "Tag" ? `${kind.toLowerCase()} ` : ""}${shown}`,
     search: listingSearch(f, changes),
   });
   const out: FilterChip[] = [];

@@ -35,8 +35,6 @@ export function venueChips(
 ): FilterChip[] {
   const chip = (kind: string, shown: string, changes: Partial<VenueFilters>): FilterChip => ({
     label: `${kind}: ${shown}`,
-    // Not the field's label ("Type", "City"), as for listings (core/listing/filters.ts).
-    remove: `Remove ${kind === "Name" ? "name " : ""}${shown}`,
     search: venueSearch({ ...f, ...changes }),
   });
   const out: FilterChip[] = [];

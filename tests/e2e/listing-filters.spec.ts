@@ -30,11 +30,11 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\?category=reception&venue_type=gallery&q=opening$/);
 
     const applied = page.getByRole("list", { name: "Filters applied" });
-    await expect(applied.getByRole("link", { name: "Remove Reception" })).toBeVisible();
-    await expect(applied.getByRole("link", { name: "Remove Galleries" })).toBeVisible();
-    await expect(applied.getByRole("link", { name: "Remove search “opening”" })).toBeVisible();
+    await expect(applied.getByRole("link", { name: "Remove Category: Reception" })).toBeVisible();
+    await expect(applied.getByRole("link", { name: "Remove Venue type: Galleries" })).toBeVisible();
+    await expect(applied.getByRole("link", { name: "Remove Search: “opening”" })).toBeVisible();
 
-    await applied.getByRole("link", { name: "Remove Reception" }).click();
+    await applied.getByRole("link", { name: "Remove Category: Reception" }).click();
     await expect(page).toHaveURL(/\/calendar\/upcoming\?venue_type=gallery&q=opening$/);
     // The fields follow the address the chip went to.
     await expect(page.getByLabel("Category")).toHaveValue("");
@@ -52,9 +52,12 @@ test.describe("with JavaScript", () => {
     await page.getByLabel("Type").selectOption({ label: "Galleries" });
     await expect(page).toHaveURL(/\/venues\?type=gallery$/);
     await expect(page.getByTestId("venue-count")).toContainText("venues match");
-    await page.getByRole("link", { name: "Remove Galleries" }).click();
+    await page.getByRole("link", { name: "Remove Type: Galleries" }).click();
     await expect(page).toHaveURL(/\/venues$/);
-    await expect(page.getByTestId("venue-count")).toContainText("44 venues across the Twin Cities");
+    // Other journeys add venues to the shared server: the number is not fixed.
+    await expect(page.getByTestId("venue-count")).toContainText(
+      /\d+ venues across the Twin Cities/,
+    );
   });
 });
 
@@ -72,8 +75,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Upcoming Events" })).toBeVisible();
 
     const applied = page.getByRole("list", { name: "Filters applied" });
-    await expect(applied.getByRole("link", { name: "Remove Minneapolis" })).toBeVisible();
-    await applied.getByRole("link", { name: "Remove Minneapolis" }).click();
+    await expect(applied.getByRole("link", { name: "Remove City: Minneapolis" })).toBeVisible();
+    await applied.getByRole("link", { name: "Remove City: Minneapolis" }).click();
     await expect(page).toHaveURL(/\/calendar\/upcoming\?category=reception$/);
     await expect(page.getByLabel("City")).toHaveValue("");
 
@@ -87,6 +90,6 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Type").selectOption({ label: "Galleries" });
     await page.getByRole("button", { name: "Find venues" }).click();
     await expect(page).toHaveURL(/\/venues\?type=gallery$/);
-    await expect(page.getByRole("link", { name: "Remove Galleries" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove Type: Galleries" })).toBeVisible();
   });
 });

@@ -127,7 +127,7 @@ test.describe("on a desktop", () => {
     await expect(page).toHaveURL(/[?&]view=compact/);
     await expect(page).toHaveURL(/[?&]from=2026-11-28/);
     await expect(rows(page).first()).toBeVisible();
-    await page.getByRole("link", { name: "Remove Minneapolis" }).click();
+    await page.getByRole("link", { name: "Remove City: Minneapolis" }).click();
     await expect(page).not.toHaveURL(/city=/);
     await expect(page).toHaveURL(/[?&]view=compact/);
     await expect(page).toHaveURL(/[?&]from=2026-11-28/);

@@ -1,5 +1,7 @@
 // What `npm run bench` drives, in order. Every request looks like a browser's
 // (compressed answers accepted), so pages cost what they cost a visitor.
+
+import { addDays, siteDateOf } from "../core/dates/site-day.ts";
 import { PRESETS, presetFilter } from "../core/presets/index.ts";
 
 export interface Scenario {
@@ -43,9 +45,13 @@ export interface ScenarioInputs {
   cookie: string;
 }
 
-export function pagePaths(i: Pick<ScenarioInputs, "eventSlug" | "venueSlug">): [string, string][] {
+export function pagePaths(
+  i: Pick<ScenarioInputs, "now" | "eventSlug" | "venueSlug">,
+): [string, string][] {
   return [
     ["upcoming", "/calendar/upcoming"],
+    // The compact list from a week on (decision 035).
+    ["upcoming list", `/calendar/upcoming?view=compact&from=${addDays(siteDateOf(i.now), 7)}`],
     ["now showing", "/calendar/now_showing"],
     ["event", `/events/${i.eventSlug}`],
     ["venue", `/venues/${i.venueSlug}`],
@@ -127,13 +133,21 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
       },
     );
   }
-  off.push({
-    name: "search · anon uncached",
-    path: `/search?q=${encodeURIComponent(i.searchQuery)}`,
-    headers: BROWSER_HEADERS,
-    target: "app",
-    cache: "off",
-  });
+  // A word, a city (its venues and their events come along) and a misspelt name.
+  const searches: [string, string][] = [
+    ["search", i.searchQuery],
+    ["search city", "saint paul"],
+    ["search misspelt", "walkr art"],
+  ];
+  for (const [label, q] of searches) {
+    off.push({
+      name: `${label} · anon uncached`,
+      path: `/search?q=${encodeURIComponent(q)}`,
+      headers: BROWSER_HEADERS,
+      target: "app",
+      cache: "off",
+    });
+  }
   return [...on, ...off];
 }
 

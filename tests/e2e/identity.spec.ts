@@ -41,9 +41,14 @@ test.describe("accounts", () => {
     await username.fill(free);
     await expect(page.getByText(`${free} is available.`)).toBeVisible();
     await page.getByRole("button", { name: "Save and continue" }).click();
+    // Saved when the page moves on (the header had the name from sign-up already):
+    // leaving earlier would cancel the save.
+    await expect(page).not.toHaveURL(/\/welcome/);
     await expect(page.getByTestId("header-user-name")).toHaveText("Rosa Printmaker");
 
     await page.goto("/account");
+    // A click before hydration is lost: the form saves through the app.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.screenshot({ path: test.info().outputPath("account.png"), fullPage: true });
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Rosa M. Printmaker");
     await page.getByRole("button", { name: "Save profile" }).click();

@@ -13,7 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { assetsInHtml, jsClosure, sizesOf } from "./assets.ts";
 import type { ChunkModules } from "./bundle-plugin.ts";
-import { pickPages } from "./pages.ts";
+import { firstLoadPages } from "./pages.ts";
 import { BENCH_NOW } from "./scales.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -79,23 +79,7 @@ async function main() {
   const url = values.url!;
   let pages = positionals;
   if (!pages.length) {
-    const picks = await pickPages(url, new Date(BENCH_NOW));
-    const articles = (await (
-      await fetch(`${url}/api/v5/blog/articles/list?page_size=1`)
-    ).json()) as { results: { permalink: string }[] };
-    pages = [
-      "/",
-      "/calendar/upcoming",
-      "/calendar/now_showing",
-      `/events/${picks.eventSlug}`,
-      "/venues",
-      `/venues/${picks.venueSlug}`,
-      "/cities",
-      "/written",
-      articles.results[0]!.permalink,
-      "/search?q=printmaking",
-      "/shop",
-    ];
+    pages = await firstLoadPages(url, new Date(BENCH_NOW));
   }
   const read = (u: string) => {
     const f = path.join(clientDir, u);

@@ -33,3 +33,30 @@ export async function pickPages(url: string, now: Date) {
   const venue = results.find((r) => r.venue.is_premium)?.venue ?? first.venue;
   return { eventSlug: first.event.slug, venueSlug: venue.slug, searchQuery: "printmaking" };
 }
+
+/** The first published article's address (the bench dataset always has one). */
+export async function firstArticle(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v5/blog/articles/list?page_size=1`);
+  const body = (await res.json()) as { results: { permalink: string }[] };
+  const permalink = body.results[0]?.permalink;
+  if (!permalink) throw new Error("no published article: is the dataset there?");
+  return permalink;
+}
+
+/** The public pages whose first load `bench:web` and `bench/bundle-report.ts` measure. */
+export async function firstLoadPages(url: string, now: Date): Promise<string[]> {
+  const picks = await pickPages(url, now);
+  return [
+    "/",
+    "/calendar/upcoming",
+    "/calendar/now_showing",
+    `/events/${picks.eventSlug}`,
+    "/venues",
+    `/venues/${picks.venueSlug}`,
+    "/cities",
+    "/written",
+    await firstArticle(url),
+    "/search?q=printmaking",
+    "/shop",
+  ];
+}

@@ -9,7 +9,7 @@ import path from "node:path";
 import { parseBenchArgs, runCommand } from "./args.ts";
 import { type FirstLoad, firstLoad } from "./assets.ts";
 import { describeMachine } from "./machine.ts";
-import { pickPages } from "./pages.ts";
+import { firstLoadPages, pickPages } from "./pages.ts";
 import { prepareServer } from "./prepare.ts";
 import { BENCH_NOW } from "./scales.ts";
 
@@ -40,20 +40,7 @@ async function main() {
   const lighthouse: LighthouseResult[] = [];
   try {
     const picks = await pickPages(server.url, new Date(BENCH_NOW));
-    const article = await firstArticle(server.url);
-    const pages = [
-      "/",
-      "/calendar/upcoming",
-      "/calendar/now_showing",
-      `/events/${picks.eventSlug}`,
-      "/venues",
-      `/venues/${picks.venueSlug}`,
-      "/cities",
-      "/written",
-      article,
-      "/search?q=printmaking",
-      "/shop",
-    ];
+    const pages = await firstLoadPages(server.url, new Date(BENCH_NOW));
     for (const page of pages) {
       const res = await fetch(`${server.url}${page}`);
       if (!res.ok) throw new Error(`${page} answered ${res.status}`);
@@ -104,14 +91,6 @@ async function main() {
     );
   }
   console.log(`\nwrote ${path.relative(root, file)}`);
-}
-
-async function firstArticle(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v5/blog/articles/list?page_size=1`);
-  const body = (await res.json()) as { results: { permalink: string }[] };
-  const permalink = body.results[0]?.permalink;
-  if (!permalink) throw new Error("no published article: is the dataset there?");
-  return permalink;
 }
 
 /** Lighthouse's CLI (its default is a throttled mobile run) on Debian's Chromium. */

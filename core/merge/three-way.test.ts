@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { applyChoices, mergeByField, sameValue } from "./three-way.ts";
 
 const fields = ["name", "summary", "geo", "sort_order"];
-const base = { name: "Duluth", summary: "", geo: { lat: 46.78, lon: -92.1 }, sort_order: 3 };
+const base: Record<string, unknown> = {
+  name: "Duluth",
+  summary: "",
+  geo: { lat: 46.78, lon: -92.1 },
+  sort_order: 3,
+};
 
 describe("mergeByField", () => {
   it("takes each side's change when they changed different fields", () => {

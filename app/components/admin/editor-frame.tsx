@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Link as MuiLink, Paper, Stack, Typography } from "@mui/material";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, type Ref, useEffect, useId, useState } from "react";
 import { type FieldValues, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { RecordForm, Versioned } from "../../lib/admin/use-record-form.ts";
@@ -22,6 +22,9 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   actions,
   aside,
   saveLabel,
+  method,
+  formRef,
+  notice,
   children,
 }: {
   title: string;
@@ -33,11 +36,26 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   aside?: ReactNode;
   /** The save button's words when "Save changes" / "Create …" would not say what it does. */
   saveLabel?: string;
+  /**
+   * "post": a real form that posts to the route's action, so it works without
+   * JavaScript (the resource editor); with it, `rf.onSubmit` still runs first.
+   */
+  method?: "post";
+  formRef?: Ref<HTMLFormElement>;
+  /** A message above the form, such as "City saved." after a save. */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   const alsoEditing = useEditPresence(noun.toLowerCase(), rf.record?.id ?? null);
   return (
-    <Box component="form" noValidate onSubmit={rf.onSubmit} aria-label={title}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={rf.onSubmit}
+      aria-label={title}
+      {...(method ? { method } : {})}
+      {...(formRef ? { ref: formRef } : {})}
+    >
       <MuiLink component={Link} to={backTo} sx={{ display: "inline-block", mb: 1 }}>
         ← {backLabel}
       </MuiLink>
@@ -60,6 +78,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
           Also editing: {alsoEditing.join(", ")}
         </Alert>
       ) : null}
+      {notice}
       {rf.formErrors.length ? (
         <Alert severity="error" sx={{ mb: 3 }} role="alert">
           {rf.formErrors.map((m) => (
@@ -84,7 +103,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
           </Box>
         ) : null}
       </Box>
-      <SaveBar rf={rf} noun={noun} saveLabel={saveLabel} />
+      <SaveBar rf={rf} noun={noun} saveLabel={saveLabel} posts={method === "post"} />
       <ConflictDialog
         conflict={rf.conflict}
         noun={noun.toLowerCase()}
@@ -134,25 +153,34 @@ function SaveBar<V extends FieldValues, R extends Versioned>({
   rf,
   noun,
   saveLabel,
+  posts,
 }: {
   rf: RecordForm<V, R>;
   noun: string;
   saveLabel: string | undefined;
+  posts: boolean;
 }) {
   const values = useWatch({ control: rf.form.control }) as V;
   const changed = rf.form.formState.isDirty && rf.changed(values);
+  // Before hydration nothing tracks changes: a form that posts keeps its
+  // button on, so it works without JavaScript.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const tracking = hydrated || !posts;
   return (
     <StickySaveBar
       status={
-        rf.saving
-          ? "Saving…"
-          : changed
-            ? "You have unsaved changes."
-            : rf.record
-              ? "All changes saved. Nothing new to save."
-              : "Nothing entered yet."
+        !tracking
+          ? ""
+          : rf.saving
+            ? "Saving…"
+            : changed
+              ? "You have unsaved changes."
+              : rf.record
+                ? "All changes saved. Nothing new to save."
+                : "Nothing entered yet."
       }
-      disabled={rf.saving || !changed}
+      disabled={tracking && (rf.saving || !changed)}
       label={saveLabel ?? (rf.record ? "Save changes" : `Create ${noun.toLowerCase()}`)}
     />
   );

@@ -79,6 +79,8 @@ export interface GeoPickerProps {
   label?: string;
   /** A message for the position as a whole (e.g. from the server, keyed `geo`). */
   error?: string;
+  /** Names the latitude and longitude inputs `{name}.lat` and `{name}.lon`, so a form posts them. */
+  name?: string;
   ref?: Ref<GeoPickerHandle>;
 }
 
@@ -95,6 +97,7 @@ export function GeoPicker({
   attribution,
   label = "Position",
   error,
+  name,
   ref,
 }: GeoPickerProps) {
   const id = useId();
@@ -263,6 +266,7 @@ export function GeoPicker({
       >
         <CoordinateField
           label="Latitude"
+          name={name ? `${name}.lat` : undefined}
           text={latText}
           problem={latError}
           inputRef={latRef}
@@ -272,6 +276,7 @@ export function GeoPicker({
         />
         <CoordinateField
           label="Longitude"
+          name={name ? `${name}.lon` : undefined}
           text={lonText}
           problem={lonError}
           min={-180}
@@ -298,6 +303,7 @@ export function GeoPicker({
 
 function CoordinateField({
   label,
+  name,
   text,
   problem,
   inputRef,
@@ -306,6 +312,7 @@ function CoordinateField({
   onChange,
 }: {
   label: string;
+  name: string | undefined;
   text: string;
   problem: string | null;
   inputRef?: Ref<HTMLInputElement>;
@@ -316,6 +323,7 @@ function CoordinateField({
   return (
     <TextField
       label={label}
+      name={name}
       type="number"
       size="small"
       value={text}

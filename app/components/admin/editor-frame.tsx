@@ -25,6 +25,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   method,
   formRef,
   notice,
+  hiddenFields,
   children,
 }: {
   title: string;
@@ -44,6 +45,8 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   formRef?: Ref<HTMLFormElement>;
   /** A message above the form, such as "City saved." after a save. */
   notice?: ReactNode;
+  /** Hidden inputs the form posts (the version, what the form started from). */
+  hiddenFields?: ReactNode;
   children: ReactNode;
 }) {
   const alsoEditing = useEditPresence(noun.toLowerCase(), rf.record?.id ?? null);
@@ -56,6 +59,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
       {...(method ? { method } : {})}
       {...(formRef ? { ref: formRef } : {})}
     >
+      {hiddenFields}
       <MuiLink component={Link} to={backTo} sx={{ display: "inline-block", mb: 1 }}>
         ← {backLabel}
       </MuiLink>

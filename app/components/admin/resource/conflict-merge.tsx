@@ -165,7 +165,8 @@ function Side({
               name={`choice.${choice.field}`}
               value={choice.side}
               defaultChecked={choice.checked}
-              required={choice.required}
+              // On the input itself: the label's asterisk would read as "mandatory field".
+              slotProps={{ input: { required: choice.required } }}
               sx={{ mt: -0.75, ml: -1 }}
             />
           }

@@ -88,6 +88,13 @@ export function ResourceEditor({
       rf={rf}
       method="post"
       formRef={formRef}
+      hiddenFields={
+        <>
+          {record ? <input type="hidden" name="version" value={record.version} /> : null}
+          {/* What this form started from: the original side of a conflict comparison. */}
+          <input type="hidden" name="_base" value={JSON.stringify(saved)} />
+        </>
+      }
       notice={
         notice ? (
           <Alert severity="success" role="status" sx={{ mb: 3 }}>
@@ -103,9 +110,6 @@ export function ResourceEditor({
         ) : null
       }
     >
-      {record ? <input type="hidden" name="version" value={record.version} /> : null}
-      {/* What this form started from: the original side of a conflict comparison. */}
-      <input type="hidden" name="_base" value={JSON.stringify(saved)} />
       {d.sections.map((s) => (
         <EditorSection
           key={s.title}

@@ -2,23 +2,30 @@ import { Link as MuiLink } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { Link } from "react-router";
 import type { GridParams } from "../../../lib/admin/grid-params.ts";
-import type { ResourceDescription, ResourceRecord } from "../../../lib/admin/resources/types.ts";
-import { AdminDataGrid, changedColumn } from "../admin-data-grid.tsx";
+import type {
+  ColumnSpec,
+  ResourceDescription,
+  ResourceRecord,
+} from "../../../lib/admin/resources/types.ts";
+import { AdminDataGrid, shortDate } from "../admin-data-grid.tsx";
 import { AdminListHeader } from "../admin-list-header.tsx";
 import { FilterInput } from "../filter-fields.tsx";
 import { ListFilters } from "../list-filters.tsx";
+import { PlainList } from "./plain-list.tsx";
+
+/** A cell's words: the column's own text, a date, or the raw value. */
+function cellText(c: ColumnSpec, row: ResourceRecord): string {
+  if (c.text) return c.text(row);
+  if (c.date) return typeof row[c.field] === "string" ? shortDate(row[c.field] as string) : "—";
+  const v = row[c.field];
+  return v === null || v === undefined || v === "" ? "—" : String(v);
+}
 
 /** The grid's columns from the description: the first links to the editor. */
 function columnsOf(d: ResourceDescription): GridColDef<ResourceRecord>[] {
   return d.list.columns.map((c, i) => {
-    if (c.date)
-      return {
-        ...changedColumn<ResourceRecord & { modified_date: string }>(),
-        field: c.field,
-        headerName: c.header,
-      } as GridColDef<ResourceRecord>;
     const size = c.width ? { width: c.width } : { flex: c.flex ?? 1, minWidth: 140 };
-    const text = (row: ResourceRecord) => (c.text ? c.text(row) : String(row[c.field] ?? "—"));
+    const text = (row: ResourceRecord) => cellText(c, row);
     const col: GridColDef<ResourceRecord> = {
       field: c.field,
       headerName: c.header,
@@ -80,6 +87,13 @@ export function ResourceList({
         total={total}
         params={params}
         rowHref={(r) => `/admin/${d.key}/${r.id}`}
+      />
+      <PlainList
+        d={d}
+        rows={rows}
+        total={total}
+        params={params}
+        text={(i, row) => cellText(d.list.columns[i] as ColumnSpec, row)}
       />
     </>
   );

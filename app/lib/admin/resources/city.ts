@@ -23,7 +23,7 @@ export const city = defineResource({
           urlPrefix: "/cities/",
         },
         [
-          { kind: "text", name: "state", label: "State" },
+          { kind: "text", name: "state", label: "State", default: "MN" },
           {
             kind: "number",
             name: "sort_order",

@@ -26,7 +26,7 @@ const orDash = (v: unknown) => (typeof v === "string" && v.trim() ? v : "—");
 
 export const fieldKinds: { [K in FieldKind]: KindCodec<K> } = {
   text: {
-    fromRecord: (v) => (typeof v === "string" ? v : ""),
+    fromRecord: (v, spec) => (typeof v === "string" ? v : (spec.default ?? "")),
     read: (form, spec) => text(form, spec.name),
     toPayload: (v) => v,
     show: orDash,

@@ -26,6 +26,8 @@ export type FieldSpec =
   | (FieldBase & {
       kind: "text";
       type?: "text" | "url" | "email";
+      /** The value a new record starts with. */
+      default?: string;
       placeholder?: string;
       /** Lines shown for a multi-line field. */
       rows?: number;

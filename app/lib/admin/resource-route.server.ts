@@ -58,7 +58,7 @@ export async function listData(key: string | undefined, request: Request, contex
   });
   const filters = { query: search.get("query") ?? "" };
   const list = await d.service.list(services, listQuery(params, filters));
-  return { key: d.key, rows: list.results, total: list.total, params, filters };
+  return { resource: d.key, rows: list.results, total: list.total, params, filters };
 }
 
 export async function editData(
@@ -72,7 +72,7 @@ export async function editData(
   const { services } = serverContext(context);
   const record = id ? await orNotFound(d.service.get(services, id), d.noun) : null;
   const notice = (await savedNotice.parse(request.headers.get("cookie"))) as string | null;
-  const body = { key: d.key, record, notice: notice ?? null, map: services.site.map() };
+  const body = { resource: d.key, record, notice: notice ?? null, map: services.site.map() };
   if (!notice) return body;
   return data(body, { headers: { "set-cookie": await savedNotice.serialize("", { maxAge: 0 }) } });
 }

@@ -20,7 +20,7 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
   editAction(params.resource, params.id, request, context);
 
 export default function AdminResourceEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const d = resourceByKey(loaderData.key);
+  const d = resourceByKey(loaderData.resource);
   if (!d) return null;
   const { record } = loaderData;
   // A new version (after a save) or another record starts a fresh form.

@@ -13,6 +13,6 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   listData(params.resource, request, context);
 
 export default function AdminResourceList({ loaderData }: Route.ComponentProps) {
-  const d = resourceByKey(loaderData.key);
+  const d = resourceByKey(loaderData.resource);
   return d ? <ResourceList d={d} {...loaderData} /> : null;
 }

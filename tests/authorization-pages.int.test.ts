@@ -173,16 +173,17 @@ describe("back-office data requests", () => {
   }
 });
 
+// A browser without JavaScript, posting from the site itself (React Router
+// refuses an action whose Origin is not the request's own).
+const origin = () => new URL(t.deps.config.publicUrl).origin;
+const post = (path: string, role: Role, fields: Record<string, string>) =>
+  page(`${origin()}${path}`, role, {
+    method: "POST",
+    headers: { origin: origin(), "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+
 describe("back-office forms", () => {
-  // A browser without JavaScript, posting from the site itself (React Router
-  // refuses an action whose Origin is not the request's own).
-  const origin = () => new URL(t.deps.config.publicUrl).origin;
-  const post = (path: string, role: Role, fields: Record<string, string>) =>
-    page(`${origin()}${path}`, role, {
-      method: "POST",
-      headers: { origin: origin(), "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields).toString(),
-    });
   const targetIsSuperadmin = async () =>
     (
       await send(
@@ -236,13 +237,6 @@ describe("back-office forms", () => {
 // The resource editor's form (a browser without JavaScript posts it): only a
 // superadmin saves, and is sent back to the record (POST/redirect/GET).
 describe("resource editor forms", () => {
-  const origin = () => new URL(t.deps.config.publicUrl).origin;
-  const post = (path: string, role: Role, fields: Record<string, string>) =>
-    page(`${origin()}${path}`, role, {
-      method: "POST",
-      headers: { origin: origin(), "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields).toString(),
-    });
   const city = () => send(t, null, "GET", `/places/cities/id/${ids.city}`, undefined);
   const expected = { anonymous: 302, user: 403, superadmin: 302 };
   for (const role of ROLES) {

@@ -49,7 +49,6 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   hiddenFields?: ReactNode;
   children: ReactNode;
 }) {
-  const alsoEditing = useEditPresence(noun.toLowerCase(), rf.record?.id ?? null);
   return (
     <Box
       component="form"
@@ -77,11 +76,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
           </Stack>
         ) : null}
       </Stack>
-      {alsoEditing.length ? (
-        <Alert severity="info" sx={{ mb: 3 }} role="status" data-testid="also-editing">
-          Also editing: {alsoEditing.join(", ")}
-        </Alert>
-      ) : null}
+      <AlsoEditing type={noun.toLowerCase()} id={rf.record?.id ?? null} />
       {notice}
       {rf.formErrors.length ? (
         <Alert severity="error" sx={{ mb: 3 }} role="alert">
@@ -120,6 +115,16 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
       />
     </Box>
   );
+}
+
+/** Who else has this record open in an editor (realtime presence). */
+export function AlsoEditing({ type, id }: { type: string; id: string | null }) {
+  const alsoEditing = useEditPresence(type, id);
+  return alsoEditing.length ? (
+    <Alert severity="info" sx={{ mb: 3 }} role="status" data-testid="also-editing">
+      Also editing: {alsoEditing.join(", ")}
+    </Alert>
+  ) : null;
 }
 
 /** A titled group of fields inside an editor. */

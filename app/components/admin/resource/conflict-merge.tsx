@@ -14,8 +14,8 @@ import type { FieldOutcome } from "../../../../core/merge/three-way.ts";
 import type { ConflictState } from "../../../lib/admin/resources/edit-result.ts";
 import { fieldsOf, showValue } from "../../../lib/admin/resources/form-values.ts";
 import type { ResourceDescription, ResourceRecord } from "../../../lib/admin/resources/types.ts";
-import { useEditPresence } from "../../../lib/realtime/use-edit-presence.ts";
 import { whenText } from "../conflict-dialog.tsx";
+import { AlsoEditing } from "../editor-frame.tsx";
 
 const NOTE: Record<FieldOutcome, string> = {
   unchanged: "",
@@ -41,7 +41,6 @@ export function ConflictMerge({
   record: ResourceRecord;
   conflict: ConflictState;
 }) {
-  const alsoEditing = useEditPresence(d.presence ?? d.noun.toLowerCase(), record.id);
   const { pathname } = useLocation();
   const busy = useNavigation().state === "submitting";
   const who = conflict.who ?? "Someone else";
@@ -61,11 +60,7 @@ export function ConflictMerge({
         {conflict.when ? ` on ${whenText(conflict.when)} (Chicago time)` : ""} while you were
         editing. Nothing of yours is saved yet: choose what to keep, then save.
       </Alert>
-      {alsoEditing.length ? (
-        <Alert severity="info" sx={{ mb: 3 }} role="status" data-testid="also-editing">
-          Also editing: {alsoEditing.join(", ")}
-        </Alert>
-      ) : null}
+      <AlsoEditing type={noun} id={record.id} />
       <input type="hidden" name="_intent" value="merge" />
       <input type="hidden" name="version" value={conflict.version} />
       <input type="hidden" name="_base" value={JSON.stringify(conflict.base)} />

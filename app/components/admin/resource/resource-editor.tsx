@@ -9,7 +9,11 @@ import {
   recordToValues,
   valuesToPayload,
 } from "../../../lib/admin/resources/form-values.ts";
-import type { ResourceDescription, ResourceRecord } from "../../../lib/admin/resources/types.ts";
+import type {
+  FieldSpec,
+  ResourceDescription,
+  ResourceRecord,
+} from "../../../lib/admin/resources/types.ts";
 import type { RecordForm } from "../../../lib/admin/use-record-form.ts";
 import { schemaResolver } from "../../../lib/admin/use-record-form.ts";
 import { EditorFrame, EditorSection } from "../editor-frame.tsx";
@@ -77,6 +81,15 @@ export function ResourceEditor({
     return <ConflictMerge d={d} record={record} conflict={actionData.conflict} />;
 
   const ctx: InputContext = { form, recordId: record?.id ?? null, map };
+  const field = (spec: FieldSpec) => (
+    <ResourceField
+      key={spec.name}
+      spec={spec}
+      ctx={ctx}
+      posted={invalid?.values}
+      errors={invalid?.errors}
+    />
+  );
   const title = record ? d.titleOf(record) : `New ${d.noun.toLowerCase()}`;
   const viewPath = record && d.viewPath ? d.viewPath(record) : null;
   return (
@@ -118,25 +131,9 @@ export function ResourceEditor({
         >
           {s.fields.map((f) =>
             Array.isArray(f) ? (
-              <FieldRow key={f.map((x) => x.name).join()}>
-                {f.map((x) => (
-                  <ResourceField
-                    key={x.name}
-                    spec={x}
-                    ctx={ctx}
-                    posted={invalid?.values}
-                    errors={invalid?.errors}
-                  />
-                ))}
-              </FieldRow>
+              <FieldRow key={f.map((x) => x.name).join()}>{f.map(field)}</FieldRow>
             ) : (
-              <ResourceField
-                key={f.name}
-                spec={f}
-                ctx={ctx}
-                posted={invalid?.values}
-                errors={invalid?.errors}
-              />
+              field(f)
             ),
           )}
         </EditorSection>

@@ -68,7 +68,13 @@ describe("a description's form", () => {
   it("makes the API payload the create schema accepts, leaving out an empty slug", () => {
     const values = { ...recordToValues(city, null), name: "Red Wing", sort_order: "4" };
     const payload = valuesToPayload(city, values);
-    expect(payload).toEqual({ name: "Red Wing", state: "MN", sort_order: 4, summary: "", geo: null });
+    expect(payload).toEqual({
+      name: "Red Wing",
+      state: "MN",
+      sort_order: 4,
+      summary: "",
+      geo: null,
+    });
     expect(city.schema.safeParse(payload).success).toBe(true);
   });
 

@@ -103,7 +103,7 @@ export interface ResourceService {
 export interface ResourceDescription {
   /** The URL segment: /admin/{key}, /admin/{key}/new, /admin/{key}/{id}. */
   key: string;
-  /** "City": the editor's noun ("City saved.", "New city"). */
+  /** "City": the editor's noun ("City saved.", "New city"); lower-cased, the presence channel's type. */
   noun: string;
   /** "Cities": the list's title. */
   plural: string;
@@ -117,8 +117,6 @@ export interface ResourceDescription {
   role: "superadmin";
   /** The record's public page, for "View on site". */
   viewPath?: (record: ResourceRecord) => string;
-  /** The realtime presence channel's noun (useEditPresence); `noun` lower-cased when absent. */
-  presence?: string;
   service: ResourceService;
 }
 

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { unique } from "./accounts.ts";
 import { journeyPages } from "./pages.ts";
@@ -21,6 +22,15 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${shots}/editor-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** axe over the page as it stands: no serious or critical violations. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
 }
 
 /** A superadmin's page with JavaScript off: signed in with it on, then the cookies move over. */
@@ -51,6 +61,7 @@ test("without JavaScript, a city is created and edited, a mistake shown in place
     page.getByRole("textbox", { name: "Name", exact: true }),
   ).toHaveAccessibleDescription("Enter the city's name.");
   await expect(page.getByLabel("Summary")).toHaveValue("A river town.");
+  await expectAccessible(page);
 
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByRole("button", { name: "Create city" }).click();
@@ -83,6 +94,7 @@ test("without JavaScript, a city is created and edited, a mistake shown in place
   // The list finds it by name.
   await page.goto(`/admin/cities?query=${encodeURIComponent(name)}`);
   await expect(page.getByRole("link", { name })).toBeVisible();
+  await shoot(page, "list-nojs");
 });
 
 test("two editors save the same city: the second merges field by field and keeps both", async ({
@@ -125,6 +137,7 @@ test("two editors save the same city: the second merges field by field and keeps
   await expect(state).toContainText("You both changed this");
   await state.getByRole("radio", { name: /Keep theirs/ }).check();
   await shoot(second, "conflict");
+  await expectAccessible(second);
   await merge.getByRole("button", { name: "Save merged city" }).click();
 
   await expect(second.getByText("City saved.")).toBeVisible();

@@ -26,34 +26,37 @@ export function PlainList({
   const page = (n: number) => `?${withParams(search, { page: n || null })}`;
   return (
     <noscript>
-      <table aria-label={d.plural} style={{ width: "100%", borderCollapse: "collapse" }}>
-        <thead>
-          <tr>
-            {d.list.columns.map((c) => (
-              <th key={c.field} scope="col" style={{ textAlign: "left", padding: "8px" }}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {d.list.columns.map((c, i) => (
-                <td key={c.field} style={{ padding: "8px", borderTop: "1px solid #ddd" }}>
-                  {i === 0 ? (
-                    <MuiLink component={Link} to={`/admin/${d.key}/${row.id}`}>
-                      {text(i, row)}
-                    </MuiLink>
-                  ) : (
-                    text(i, row)
-                  )}
-                </td>
+      {/* Scrolls sideways on a phone rather than widening the page (its row links take the focus). */}
+      <div style={{ overflowX: "auto" }}>
+        <table aria-label={d.plural} style={{ width: "100%", borderCollapse: "collapse" }}>
+          <thead>
+            <tr>
+              {d.list.columns.map((c) => (
+                <th key={c.field} scope="col" style={{ textAlign: "left", padding: "8px" }}>
+                  {c.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {d.list.columns.map((c, i) => (
+                  <td key={c.field} style={{ padding: "8px", borderTop: "1px solid #ddd" }}>
+                    {i === 0 ? (
+                      <MuiLink component={Link} to={`/admin/${d.key}/${row.id}`}>
+                        {text(i, row)}
+                      </MuiLink>
+                    ) : (
+                      text(i, row)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         {params.page > 0 ? <MuiLink href={page(params.page - 1)}>Previous page</MuiLink> : null}
         {params.page < last ? <MuiLink href={page(params.page + 1)}>Next page</MuiLink> : null}

@@ -106,7 +106,13 @@ test("two editors save the same city: the second merges field by field and keeps
 
   await first.goto("/admin/cities/new");
   await first.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await first.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  // With JavaScript, a field is checked as it is left, before any save.
+  const nameField = first.getByRole("textbox", { name: "Name", exact: true });
+  await nameField.focus();
+  await nameField.blur();
+  await expect(nameField).toHaveAccessibleDescription("Enter the city's name.");
+  await nameField.fill(name);
+  await expect(nameField).not.toHaveAccessibleDescription("Enter the city's name.");
   await first.getByRole("button", { name: "Create city" }).click();
   await expect(first).toHaveURL(idUrl);
   await expect(first.getByText("City saved.")).toBeVisible();

@@ -47,7 +47,8 @@ export function ResourceEditor({
   const form = useForm<FormValues>({
     defaultValues: invalid?.values ?? saved,
     resolver: schemaResolver<FormValues>(d.schema, (v) => valuesToPayload(d, v)),
-    mode: "onSubmit",
+    // Checked as a field is left, then as it is typed in: errors show inline before any save.
+    mode: "onTouched",
     reValidateMode: "onChange",
   });
   const submit = useSubmit();

@@ -72,7 +72,11 @@ test("without JavaScript, a city is created and edited, a mistake shown in place
   await shoot(page, "edit-nojs");
 
   // Edit: an order below zero is refused on its field; the position typed
-  // in the same post is kept, then saved with the corrected order.
+  // in the same post is kept, then saved with the corrected order. The map
+  // says it needs JavaScript; the coordinates are typed.
+  // (Playwright's text locators skip <noscript>, which holds the note.)
+  await expect(page.locator(".ac-map-nojs")).toHaveText(/^The map needs JavaScript\./);
+  await expect(page.getByText("Loading map…")).toBeHidden();
   await page.getByLabel("Order in lists").fill("-4");
   await page.getByLabel("Latitude").fill("45.0564");
   await page.getByLabel("Longitude").fill("-92.8060");

@@ -194,6 +194,8 @@ export function GeoPicker({
           borderRadius: 1,
           border: 1,
           borderColor: error ? "error.main" : "divider",
+          // Without JavaScript the noscript note is real markup: no "Loading map…" then.
+          "&:has(noscript > .ac-map-nojs) .ac-map-loading": { display: "none" },
         }}
       >
         {/* Leaflet owns this div's children; React never renders into it. */}
@@ -211,6 +213,11 @@ export function GeoPicker({
           }}
         />
         {state === "loading" && <MapLoading />}
+        <noscript>
+          <p className="ac-map-nojs">
+            The map needs JavaScript. Type the latitude and longitude below.
+          </p>
+        </noscript>
         {showHint && (
           <Box
             sx={{

@@ -1,5 +1,6 @@
 CREATE TABLE "revisions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"resource" text NOT NULL,
 	"record_id" uuid NOT NULL,
 	"action" text NOT NULL,
@@ -23,5 +24,5 @@ CREATE TABLE "trash" (
 --> statement-breakpoint
 ALTER TABLE "revisions" ADD CONSTRAINT "revisions_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trash" ADD CONSTRAINT "trash_deleted_by_user_id_fk" FOREIGN KEY ("deleted_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "revisions_record_idx" ON "revisions" USING btree ("resource","record_id","created_date");--> statement-breakpoint
+CREATE INDEX "revisions_record_idx" ON "revisions" USING btree ("resource","record_id","seq");--> statement-breakpoint
 CREATE INDEX "trash_deleted_date_idx" ON "trash" USING btree ("deleted_date");

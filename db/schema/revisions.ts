@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { FieldChange } from "../../core/revisions/diff.ts";
 import { user } from "./auth.ts";
 import { timestamptz } from "./columns.ts";
@@ -13,6 +13,8 @@ export const revisions = pgTable(
   "revisions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    // The order of a record's revisions: saves in one instant still come in the order they committed.
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     resource: text("resource").notNull(),
     recordId: uuid("record_id").notNull(),
     action: text("action").notNull(),
@@ -23,7 +25,7 @@ export const revisions = pgTable(
     /** For a revert: the revision whose state it brought back. */
     revertedTo: uuid("reverted_to"),
   },
-  (t) => [index("revisions_record_idx").on(t.resource, t.recordId, t.createdDate)],
+  (t) => [index("revisions_record_idx").on(t.resource, t.recordId, t.seq)],
 );
 
 /** A row as it was, to put back with the same id: which table, and its columns as JSON. */

@@ -21,6 +21,7 @@ import { createPlacesRepo } from "./api/places/repo.ts";
 import { createPlacesService } from "./api/places/service.ts";
 import { createPromoRepo } from "./api/promo/repo.ts";
 import { createPromoService } from "./api/promo/service.ts";
+import { createRevisionLog } from "./api/revisions/log.ts";
 import { createSearchService } from "./api/search/service.ts";
 import { createSecurityService } from "./api/security/service.ts";
 import { createCatalogService } from "./api/shop/catalog.ts";
@@ -84,10 +85,17 @@ export function createServices(
       await profiles.ensure(user.id, user.name);
     },
   });
-  const places = createPlacesService({ places: placesRepo, realtime });
+  // Every staff write records its revision through this one log (decision 040).
+  const log = createRevisionLog(db);
+  const places = createPlacesService({ places: placesRepo, realtime, log });
   const clock = hooks.clock ?? createClock(config.fixedNow);
   const storage = createStorage(config, { secret: deps.authSecret, now: () => clock.now() });
-  const calendar = createCalendarService({ calendar: calendarRepo, places: placesRepo, realtime });
+  const calendar = createCalendarService({
+    calendar: calendarRepo,
+    places: placesRepo,
+    realtime,
+    log,
+  });
   const filesRepo = createFilesRepo(db);
   const blogRepo = createBlogRepo(db, counts);
   const files = createFilesService({

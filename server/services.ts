@@ -22,6 +22,8 @@ import { createPlacesService } from "./api/places/service.ts";
 import { createPromoRepo } from "./api/promo/repo.ts";
 import { createPromoService } from "./api/promo/service.ts";
 import { createRevisionLog } from "./api/revisions/log.ts";
+import { revisableResources } from "./api/revisions/resources.ts";
+import { createRevisionsService } from "./api/revisions/service.ts";
 import { createSearchService } from "./api/search/service.ts";
 import { createSecurityService } from "./api/security/service.ts";
 import { createCatalogService } from "./api/shop/catalog.ts";
@@ -201,6 +203,11 @@ export function createServices(
     analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),
     discover,
     written,
+    revisions: createRevisionsService({
+      db,
+      realtime,
+      resources: revisableResources({ calendar, places }),
+    }),
     search: createSearchService({ discover, written, places }),
     utils: createUtilsService({ limiter, fetch: linkFetch }),
     slugCheck: createSlugCheckService({

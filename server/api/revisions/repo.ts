@@ -59,6 +59,14 @@ export function createRevisionsRepo(db: Db) {
       });
     },
 
+    /** A record's version now; null when it is not there. */
+    async versionOf(table: string, id: string): Promise<number | null> {
+      const result = await db.execute(
+        sql`select version from ${sql.identifier(table)} where id = ${id}`,
+      );
+      return rowsOf<{ version: number }>(result)[0]?.version ?? null;
+    },
+
     /** A record's revisions, oldest first. */
     history: (resource: string, recordId: string): Promise<RevisionRow[]> =>
       db

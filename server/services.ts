@@ -118,6 +118,7 @@ export function createServices(
     clock,
     siteHosts: siteHosts(config),
     realtime,
+    log,
   });
   const featured = createFeaturedService({
     featured: createFeaturedRepo(db, config.site.id),
@@ -127,6 +128,8 @@ export function createServices(
     files,
     realtime,
     kept,
+    log,
+    siteId: config.site.id,
   });
   const promo = createPromoService({
     promo: createPromoRepo(db, counts),
@@ -135,8 +138,10 @@ export function createServices(
     clock,
     realtime,
     kept,
+    log,
   });
   const shopRepo = createShopRepo(db, counts);
+  const catalog = createCatalogService({ shop: shopRepo, files, filesRepo, realtime, log });
   // The sandbox delivers its events to the webhook handler, made just below.
   let webhooks: WebhookService | null = null;
   const payments = createPayments(config, {
@@ -197,7 +202,7 @@ export function createServices(
       publicUrl: config.publicUrl,
       logger,
     }),
-    catalog: createCatalogService({ shop: shopRepo, files, filesRepo, realtime }),
+    catalog,
     webhooks,
     sandbox: payments.sandbox,
     analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),
@@ -206,7 +211,7 @@ export function createServices(
     revisions: createRevisionsService({
       db,
       realtime,
-      resources: revisableResources({ calendar, places }),
+      resources: revisableResources({ calendar, places, blog, promo, catalog, featured }),
     }),
     search: createSearchService({ discover, written, places }),
     utils: createUtilsService({ limiter, fetch: linkFetch }),

@@ -14,6 +14,8 @@ export interface TrashPlan {
   table: string;
   /** Rows that depend on the record, deleted before it and put back after it: [table, column naming it]. */
   dependents?: [string, string][];
+  /** Rows that keep it from being deleted although no foreign key says so: [table, column naming it]. */
+  blockers?: [string, string][];
 }
 
 /** The name the site shows for a user (profile name, else the sign-up name), read in the same statement. */
@@ -57,6 +59,14 @@ export function createRevisionsRepo(db: Db) {
         changes: r.changes,
         revertedTo: r.revertedTo ?? null,
       });
+    },
+
+    /** Whether any row of `table` names the record in `column`. */
+    async pointedAt(table: string, column: string, id: string): Promise<boolean> {
+      const result = await db.execute(
+        sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id} limit 1`,
+      );
+      return rowsOf(result).length > 0;
     },
 
     /** A record's version now; null when it is not there. */

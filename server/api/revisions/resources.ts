@@ -1,6 +1,10 @@
 import type { Db } from "../../../db/client.ts";
+import type { BlogService } from "../blog/service.ts";
 import type { CalendarService } from "../calendar/service.ts";
+import type { FeaturedService } from "../featured/service.ts";
 import type { PlacesService } from "../places/service.ts";
+import type { PromoService } from "../promo/service.ts";
+import type { CatalogService } from "../shop/catalog.ts";
 import { createRevisionsRepo } from "./repo.ts";
 import type { Revisable } from "./service.ts";
 
@@ -11,6 +15,10 @@ import type { Revisable } from "./service.ts";
 export function revisableResources(s: {
   calendar: CalendarService;
   places: PlacesService;
+  blog: BlogService;
+  promo: PromoService;
+  catalog: CatalogService;
+  featured: FeaturedService;
 }): Record<string, Revisable> {
   // An event's search text names its venues: after a venue's dates left or came back.
   const refreshVenueNames = async (
@@ -51,6 +59,45 @@ export function revisableResources(s: {
         table: "cities",
         inUse: "This city still has venues. Move them to another city or delete them first.",
       },
+    },
+    article: {
+      topic: "blog",
+      table: "articles",
+      update: s.blog.updateArticle,
+      trash: { table: "articles", inUse: "Other records still point at this article." },
+    },
+    author: {
+      topic: "blog",
+      table: "authors",
+      update: s.blog.updateAuthor,
+      trash: {
+        table: "authors",
+        inUse: "This author still has articles. Give them another author or delete them first.",
+      },
+    },
+    advert: {
+      topic: "content",
+      table: "adverts",
+      update: s.promo.update,
+      trash: { table: "adverts", inUse: "Other records still point at this advert." },
+    },
+    product: {
+      topic: "content",
+      table: "products",
+      update: (actor, id, input, meta) => s.catalog.update(actor, id, input, meta),
+      // Its prices go and come back with it; one with memberships stays (they name its prices).
+      trash: {
+        table: "products",
+        dependents: [["product_prices", "product_id"]],
+        blockers: [["subscriptions", "product_id"]],
+        inUse: "Members subscribe to this product. Make it inactive instead.",
+      },
+    },
+    // One marquee per site: it has a history but is never deleted.
+    marquee: {
+      topic: "featured",
+      table: "marquee",
+      update: (actor, _id, input, meta) => s.featured.put(actor, input, meta),
     },
   };
 }

@@ -148,6 +148,8 @@ export function createRevisionsService(deps: {
                 `This ${ref.resource} was changed by someone else. Reload it, then try again.`,
               );
           }
+          for (const [table, column] of plan.blockers ?? [])
+            if (await txRepo.pointedAt(table, column, ref.id)) throw conflict(plan.inUse);
           const moved = await txRepo.moveToTrash(plan, {
             resource: ref.resource,
             recordId: ref.id,

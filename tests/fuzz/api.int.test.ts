@@ -69,12 +69,28 @@ beforeAll(async () => {
     product_id: product.id,
     price_id_items: [{ price_id: product.prices[0].id, quantity: 1 }],
   });
+  // History and trash: a revision to revert to, an entry to restore, and a record to delete.
+  const [created] = (
+    await (
+      await t.app.request(`${PREFIX}/revisions/list?resource=event&id=${event.id}`, {
+        headers: bearer(admin.token),
+      })
+    ).json()
+  ).results;
+  const gone = await makeCity(t, admin.token, { name: "Fuzz Ghost Town" });
+  const trashed = await send(t, admin.token, "POST", "/trash/list", {
+    resource: "city",
+    id: gone.id,
+  });
+  const doomed = await makeAdvert(t, admin.token, { client: "Fuzz Doomed", label: "Doomed" });
   const ids = [city, venue, event, author, category, article, product, tier, container, advert];
   fx = {
     admin,
     known: [
       ...ids.map((r) => r.id as string),
       target.userId,
+      created.id,
+      trashed.id,
       "fuzz-town",
       "fuzz-gallery",
       "fuzz-show",
@@ -149,6 +165,8 @@ beforeAll(async () => {
       "POST /auth/initProfile": { username: "fuzz_new", name: "Fuzz" },
       "PUT /account/profile": { name: "Fuzz Admin" },
       "PUT /security/users/id/:id": { name: "Fuzz Target" },
+      "POST /trash/list": { resource: "advert", id: doomed.id },
+      "POST /revisions/id/:id/revert": { version: event.version },
     },
   };
 });

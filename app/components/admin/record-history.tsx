@@ -100,12 +100,14 @@ export function RecordHistory({
       <Accordion
         disableGutters
         variant="outlined"
+        // Accordion wraps its summary in a heading: an h2, like the editor's other sections.
+        slots={{ heading: "h2" }}
         onChange={(_e, open) => {
           if (open && !revisions) void load();
         }}
       >
         <AccordionSummary aria-controls="record-history" id="record-history-summary">
-          <Typography variant="h5" component="h2">
+          <Typography variant="h5" component="span">
             History
           </Typography>
         </AccordionSummary>

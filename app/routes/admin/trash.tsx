@@ -2,6 +2,7 @@ import { Alert, Button, Link as MuiLink, Paper, Stack, Typography } from "@mui/m
 import { data, Form, Link, useNavigation } from "react-router";
 import { ApiError } from "../../../core/errors.ts";
 import { formatArticleDate } from "../../components/admin/article-status.tsx";
+import { NewerOlderLinks } from "../../components/admin/newer-older-links.tsx";
 import { serverContext } from "../../lib/context.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orBadRequest } from "../../lib/page.server.ts";
@@ -105,18 +106,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
           </Paper>
         ))}
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        {list.page > 0 ? (
-          <MuiLink component={Link} to={`?page=${list.page - 1}`}>
-            ← Newer
-          </MuiLink>
-        ) : null}
-        {list.more ? (
-          <MuiLink component={Link} to={`?page=${list.page + 1}`}>
-            Older →
-          </MuiLink>
-        ) : null}
-      </Stack>
+      <NewerOlderLinks page={list.page} more={list.more} />
     </>
   );
 }

@@ -20,7 +20,7 @@ import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
 import type { FilesRepo } from "../files/repo.ts";
-import { type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
+import { mapRow, type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
 import {
   presentArticle,
   presentArticleSummary,
@@ -93,16 +93,12 @@ export function createBlogService(deps: {
     version: number | undefined,
     meta: RevisionMeta = {},
   ) {
-    return log.write(admin, "author", meta, async (tx) => {
+    return log.update(admin, "author", meta, id, (tx) => {
       const repo = createBlogRepo(tx);
-      const before = await repo.authors.find("id", id);
-      const after = before && (await repo.authors.update(id, values, version));
-      if (!after) return null;
       return {
-        id,
-        before: authorFields(presentAuthor(before)),
-        after: authorFields(presentAuthor(after)),
-        result: after,
+        read: async () =>
+          mapRow(await repo.authors.find("id", id), (r) => authorFields(presentAuthor(r))),
+        save: () => repo.authors.update(id, values, version),
       };
     });
   }
@@ -207,11 +203,12 @@ export function createBlogService(deps: {
         given: a.published_date,
         now: clock.now(),
       });
-      const saved = await log.write(admin, "article", meta, async (tx) => {
+      const saved = await log.update(admin, "article", meta, id, (tx) => {
         const repo = createBlogRepo(tx);
-        const before = await articleIn(repo, id);
-        if (!before || !(await repo.articles.update(id, values, a.version))) return null;
-        return { id, before, after: await articleIn(repo, id), result: true };
+        return {
+          read: () => articleIn(repo, id),
+          save: () => repo.articles.update(id, values, a.version),
+        };
       });
       if (!saved) return staleOrMissing(await blog.articles.stamp(id), "article");
       await realtime.publish("blog", "change", { table: "articles", id, action: "updated" });

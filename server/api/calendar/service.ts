@@ -427,12 +427,10 @@ export function createCalendarService(deps: {
       const dates = e.event_dates
         ? dateValues(e.event_dates, await calendar.datesOf([id]), current.status === "published")
         : undefined;
-      const saved = await log.write(admin, "event", meta, async (tx) => {
-        const before = await eventFieldsIn(tx, id);
-        if (!before || !(await createCalendarRepo(tx).update(id, values, dates, e.version)))
-          return null;
-        return { id, before, after: await eventFieldsIn(tx, id), result: true };
-      });
+      const saved = await log.update(admin, "event", meta, id, (tx) => ({
+        read: () => eventFieldsIn(tx, id),
+        save: () => createCalendarRepo(tx).update(id, values, dates, e.version),
+      }));
       if (!saved) return staleOrMissing(await calendar.stamp(id), "event");
       await realtime.publish("calendar", "change", { table: "events", id, action: "updated" });
       return get(actor, "id", id);

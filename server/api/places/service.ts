@@ -13,7 +13,7 @@ import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
-import { type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
+import { mapRow, type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
 import { presentCity, presentVenue } from "./present.ts";
 import {
   citySortColumns,
@@ -104,13 +104,13 @@ export function createPlacesService(deps: {
         ...(c.legacy_id !== undefined ? { legacyId: c.legacy_id } : {}),
         modifiedBy: admin.userId,
       };
-      const row = await log.write(admin, "city", meta, async (tx) => {
+      const row = await log.update(admin, "city", meta, id, (tx) => {
         const repo = createPlacesRepo(tx);
-        const before = await repo.cities.find("id", id);
-        const after = before && (await repo.cities.update(id, values, c.version));
-        if (!after) return null;
-        const fields = (r: typeof after) => cityFields(presentCity(r));
-        return { id, before: fields(before), after: fields(after), result: after };
+        return {
+          read: async () =>
+            mapRow(await repo.cities.find("id", id), (r) => cityFields(presentCity(r))),
+          save: () => repo.cities.update(id, values, c.version),
+        };
       });
       if (!row) return staleOrMissing(await places.cities.stamp(id), "city");
       await realtime.publish("calendar", "change", { table: "cities", id, action: "updated" });
@@ -185,21 +185,14 @@ export function createPlacesService(deps: {
       if (v.slug && v.slug !== current.slug && (await places.venues.slugTaken(v.slug, id)))
         throw slugClash();
       const { version, ...rest } = v;
-      const changed = await log.write(admin, "venue", meta, async (tx) => {
+      const changed = await log.update(admin, "venue", meta, id, (tx) => {
         const repo = createPlacesRepo(tx);
-        const before = await repo.venues.find("id", id);
-        if (!before) return null;
-        if (
-          !(await repo.venues.update(
-            id,
-            { ...venueColumns(rest), modifiedBy: admin.userId },
-            version,
-          ))
-        )
-          return null;
-        const after = (await repo.venues.find("id", id))!;
-        const fields = (r: typeof after) => venueFields(presentVenue(r));
-        return { id, before: fields(before), after: fields(after), result: true };
+        return {
+          read: async () =>
+            mapRow(await repo.venues.find("id", id), (r) => venueFields(presentVenue(r))),
+          save: () =>
+            repo.venues.update(id, { ...venueColumns(rest), modifiedBy: admin.userId }, version),
+        };
       });
       if (!changed) return staleOrMissing(await places.venues.stamp(id), "venue");
       await realtime.publish("calendar", "change", { table: "venues", id, action: "updated" });

@@ -16,7 +16,7 @@ import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import type { FilesRepo } from "../files/repo.ts";
 import type { FilesService } from "../files/service.ts";
-import { type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
+import { mapRow, type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
 import { presentAdvert, presentServedAdvert } from "./present.ts";
 import {
   type AdvertInsert,
@@ -137,15 +137,13 @@ export function createPromoService(deps: {
       const end = a.end_date !== undefined ? a.end_date : current.endDate;
       if (start && end && end.getTime() <= start.getTime()) throw bad("end_date", END_BEFORE_START);
       const { version, ...rest } = a;
-      const row = await log.write(admin, "advert", meta, async (tx) => {
+      const row = await log.update(admin, "advert", meta, id, (tx) => {
         const repo = createPromoRepo(tx);
-        const before = await repo.find("id", id);
-        const after =
-          before &&
-          (await repo.update(id, { ...columns(rest), modifiedBy: admin.userId }, version));
-        if (!after) return null;
-        const fields = (r: typeof after) => advertFields(presentAdvert(r));
-        return { id, before: fields(before), after: fields(after), result: after };
+        return {
+          read: async () =>
+            mapRow(await repo.find("id", id), (r) => advertFields(presentAdvert(r))),
+          save: () => repo.update(id, { ...columns(rest), modifiedBy: admin.userId }, version),
+        };
       });
       if (!row) return staleOrMissing(await promo.stamp(id), "advert");
       await deps.realtime?.publish("content", "change", {

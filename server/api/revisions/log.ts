@@ -29,36 +29,62 @@ export interface Written<T> {
 export type RevisionLog = ReturnType<typeof createRevisionLog>;
 
 export function createRevisionLog(db: Db) {
+  /**
+   * Runs `work` in one transaction and records its change to `resource`
+   * in it; `work` returns null when it wrote nothing (stale or missing),
+   * and then nothing is recorded. A save that changed no field is not a
+   * revision.
+   */
+  function write<T>(
+    actor: UserActor,
+    resource: string,
+    meta: RevisionMeta,
+    work: (tx: Db) => Promise<Written<T> | null>,
+  ): Promise<T | null> {
+    return db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const done = await work(tx);
+      if (!done) return null;
+      const changes = diffFields(done.before, done.after);
+      const action = meta.action ?? (done.before ? "updated" : "created");
+      if (changes.length || action !== "updated") {
+        await createRevisionsRepo(tx).record({
+          resource,
+          recordId: done.id,
+          action,
+          userId: actor.userId,
+          changes,
+          ...(meta.revertedTo ? { revertedTo: meta.revertedTo } : {}),
+        });
+      }
+      return done.result;
+    });
+  }
+
   return {
+    write,
+
     /**
-     * Runs `work` in one transaction and records its change to `resource`
-     * in it; `work` returns null when it wrote nothing (stale or missing),
-     * and then nothing is recorded. A save that changed no field is not a
-     * revision.
+     * The usual update as one `write`: `open` makes, on the transaction, how
+     * to read the record's tracked fields and how to save; null when the
+     * record is gone or the save matched nothing (a stale version).
      */
-    write<T>(
+    update<T>(
       actor: UserActor,
       resource: string,
       meta: RevisionMeta,
-      work: (tx: Db) => Promise<Written<T> | null>,
+      id: string,
+      open: (tx: Db) => {
+        read: () => Promise<FieldValues | null>;
+        save: () => Promise<T | null | false>;
+      },
     ): Promise<T | null> {
-      return db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
-        const done = await work(tx);
-        if (!done) return null;
-        const changes = diffFields(done.before, done.after);
-        const action = meta.action ?? (done.before ? "updated" : "created");
-        if (changes.length || action !== "updated") {
-          await createRevisionsRepo(tx).record({
-            resource,
-            recordId: done.id,
-            action,
-            userId: actor.userId,
-            changes,
-            ...(meta.revertedTo ? { revertedTo: meta.revertedTo } : {}),
-          });
-        }
-        return done.result;
+      return write(actor, resource, meta, async (tx) => {
+        const { read, save } = open(tx);
+        const before = await read();
+        const result = before && (await save());
+        if (!result) return null;
+        return { id, before, after: await read(), result };
       });
     },
   };
@@ -69,3 +95,6 @@ export function trackedFields(schema: z.ZodObject, except: string[] = []) {
   const keys = Object.keys(schema.shape).filter((k) => !except.includes(k));
   return (presented: FieldValues) => pickFields(presented, keys);
 }
+
+/** `f` of a row that is there; null stays null. */
+export const mapRow = <R, T>(row: R | null, f: (r: R) => T): T | null => (row ? f(row) : null);

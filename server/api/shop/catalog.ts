@@ -164,15 +164,12 @@ export function createCatalogService(deps: {
         ...(p.legacy_id !== undefined ? { legacyId: p.legacy_id } : {}),
         modifiedBy: admin.userId,
       };
-      const ok = await log.write(admin, "product", meta, async (tx) => {
+      const ok = await log.update(admin, "product", meta, id, (tx) => {
         const repo = createShopRepo(tx);
-        const before = await productIn(repo, id);
-        if (
-          !before ||
-          !(await repo.products.update(id, values, p.prices?.map(priceColumns), p.version))
-        )
-          return null;
-        return { id, before, after: await productIn(repo, id), result: true };
+        return {
+          read: () => productIn(repo, id),
+          save: () => repo.products.update(id, values, p.prices?.map(priceColumns), p.version),
+        };
       });
       if (!ok) return staleOrMissing(await shop.products.stamp(id), "product");
       await deps.realtime?.publish("content", "change", {

@@ -43,3 +43,29 @@ test("a superadmin edits an event twice, opens its history and reverts to the fi
   await expect(revisions).toHaveCount(4);
   await expect(revisions.nth(0)).toContainText("Reverted");
 });
+
+test("a deleted event waits in the trash and comes back with Restore", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await adminPage(browser);
+  const name = unique("Trash Show ");
+  await page.goto("/admin/events/new");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await page.getByRole("button", { name: "Create and publish" }).click();
+  await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
+  const editor = page.url();
+
+  await page.getByRole("button", { name: "History" }).click();
+  await page.getByRole("button", { name: "Delete event" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+
+  await page.goto("/admin/trash");
+  const entry = page.getByTestId("trash-entry").filter({ hasText: name });
+  await expect(entry).toContainText("Event · deleted by");
+  await entry.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByRole("status")).toContainText(`Restored ${name}`);
+  await page.getByRole("link", { name: "Open it" }).click();
+  await expect(page).toHaveURL(editor);
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+});

@@ -142,6 +142,23 @@ describe("the trash", () => {
     expect((await postJson(t, admin.token, `/trash/id/${entry.id}/restore`, {})).status).toBe(404);
   });
 
+  it("a delete and a restore are announced like an update: a kept list total follows at once", async () => {
+    const total = async () =>
+      (await (await t.app.request("/api/v5/places/cities/list")).json()).total as number;
+    const city = await makeCity(t, admin.token);
+    const before = await total();
+    // Asked twice, so the total is the kept one.
+    expect(await total()).toBe(before);
+    const entry = (
+      await (
+        await postJson(t, admin.token, "/trash/list", { resource: "city", id: city.id })
+      ).json()
+    ).results;
+    expect(await total()).toBe(before - 1);
+    await postJson(t, admin.token, `/trash/id/${entry.id}/restore`, {});
+    expect(await total()).toBe(before);
+  });
+
   it("refuses to delete a city that still has venues, and deletes nothing", async () => {
     const city = await makeCity(t, admin.token);
     await makeVenue(t, admin.token, { city_id: city.id });

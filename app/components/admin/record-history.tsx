@@ -18,7 +18,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { fieldLabel, formatValue } from "../../lib/admin/revision-values.ts";
 import { ApiCallError, api } from "../../lib/api-client.ts";
@@ -57,6 +57,7 @@ export function RecordHistory({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
 
   const load = useCallback(async () => {
     if (!record) return;
@@ -66,6 +67,10 @@ export function RecordHistory({
       setError(err instanceof ApiCallError ? err.message : "The history could not be loaded.");
     }
   }, [record, resource]);
+  // Loaded when opened, and again after each save while open (the record changes).
+  useEffect(() => {
+    if (open) void load();
+  }, [open, load]);
 
   if (!record || !RESOURCES.includes(resource)) return null;
 
@@ -102,9 +107,8 @@ export function RecordHistory({
         variant="outlined"
         // Accordion wraps its summary in a heading: an h2, like the editor's other sections.
         slots={{ heading: "h2" }}
-        onChange={(_e, open) => {
-          if (open && !revisions) void load();
-        }}
+        expanded={open}
+        onChange={(_e, expanded) => setOpen(expanded)}
       >
         <AccordionSummary aria-controls="record-history" id="record-history-summary">
           <Typography variant="h5" component="span">

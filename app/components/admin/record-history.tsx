@@ -29,8 +29,18 @@ import { formatArticleDate } from "./article-status.tsx";
 // to the trash (decision 040). EditorFrame mounts it for the kinds of record
 // the server keeps a history of.
 
-/** Editor nouns (EditorFrame's `noun`) whose records have a history and a trash. */
-const RESOURCES = ["event", "venue", "city", "article", "author", "advert", "product"];
+/** Editor nouns (EditorFrame's `noun`) whose records have a history, and whether they can be deleted. */
+const RESOURCES: Record<string, { deletable: boolean }> = {
+  event: { deletable: true },
+  venue: { deletable: true },
+  city: { deletable: true },
+  article: { deletable: true },
+  author: { deletable: true },
+  advert: { deletable: true },
+  product: { deletable: true },
+  // One per site: a history, no delete.
+  marquee: { deletable: false },
+};
 
 interface Revision {
   id: string;
@@ -59,20 +69,24 @@ export function RecordHistory({
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
 
+  const id = record?.id;
+  const version = record?.version;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version is a save: load again
   const load = useCallback(async () => {
-    if (!record) return;
+    if (!id) return;
     try {
-      setRevisions(await api<Revision[]>(`/revisions/list?resource=${resource}&id=${record.id}`));
+      setRevisions(await api<Revision[]>(`/revisions/list?resource=${resource}&id=${id}`));
     } catch (err) {
       setError(err instanceof ApiCallError ? err.message : "The history could not be loaded.");
     }
-  }, [record, resource]);
-  // Loaded when opened, and again after each save while open (the record changes).
+  }, [id, version, resource]);
+  // Loaded when opened, and again after each save while open (the version changes).
   useEffect(() => {
     if (open) void load();
   }, [open, load]);
 
-  if (!record || !RESOURCES.includes(resource)) return null;
+  const kind = RESOURCES[resource];
+  if (!record || !kind) return null;
 
   async function confirm() {
     if (!record || !pending) return;
@@ -133,9 +147,11 @@ export function RecordHistory({
               />
             ))}
           </Stack>
-          <Button color="error" sx={{ mt: 3 }} onClick={() => setPending({ kind: "delete" })}>
-            Delete {resource}
-          </Button>
+          {kind.deletable ? (
+            <Button color="error" sx={{ mt: 3 }} onClick={() => setPending({ kind: "delete" })}>
+              Delete {resource}
+            </Button>
+          ) : null}
         </AccordionDetails>
       </Accordion>
       <Dialog

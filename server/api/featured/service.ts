@@ -114,6 +114,9 @@ export function createFeaturedService(deps: {
 
     expanded,
 
+    /** The stored marquee's id (its revision history is kept under it); null before the first save. */
+    recordId: async () => (await featured.marquee())?.id ?? null,
+
     /** PUT /featured/marquee {items, version?}: replaces the configuration. */
     async put(actor: Actor, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);

@@ -15,6 +15,7 @@ import { eventPageImage } from "../../../core/seo/event.ts";
 import { isKnownVenueType } from "../../../core/venues/types.ts";
 import { noteShownDates } from "../../lib/page-cache/clock-changes.ts";
 import { anonymous } from "../../lib/policy.ts";
+import type { FirstCardsOptions } from "../calendar/first-cards.ts";
 import type { CalendarService } from "../calendar/service.ts";
 import { presentImage } from "../files/present.ts";
 import type { FilesService } from "../files/service.ts";
@@ -26,6 +27,12 @@ import type { PlacesService } from "../places/service.ts";
 // visitor, so a page shows exactly what the v5 API shows the public.
 
 type Query = Record<string, string>;
+
+/** Cards per home list, and in the weekend teaser. */
+const HOME_CARDS = 8;
+const WEEKEND_CARDS = 4;
+/** Featured events read per list: home shows three, and a canceled first date drops one. */
+const FEATURED_READ = 6;
 
 export function createDiscoverService(deps: {
   calendar: CalendarService;
@@ -129,22 +136,25 @@ export function createDiscoverService(deps: {
   return {
     /** The home page: featured events, upcoming, now showing and the weekend teaser. */
     async home(now: Date) {
-      // Home shows no totals: its lists are not counted.
-      const cards = (q: Query) => calendar.dateCards(anonymous, q);
+      // Home shows no totals: its lists are not counted. Each list is the first
+      // page of its listing, read as one card per event for the first few
+      // events only (first-cards.ts), plus featured ones further down.
+      const first = (key: "upcoming" | "now_showing" | "weekend", o: FirstCardsOptions) =>
+        calendar.firstCards(anonymous, presetFilter(PRESETS[key], now), o);
       const [upcoming, showing, weekend] = await Promise.all([
-        cards(presetFilter(PRESETS.upcoming, now)),
-        cards(presetFilter(PRESETS.now_showing, now)),
-        cards(presetFilter(PRESETS.weekend, now)),
+        first("upcoming", { events: HOME_CARDS, featured: FEATURED_READ }),
+        first("now_showing", { events: HOME_CARDS, featured: FEATURED_READ }),
+        first("weekend", { events: WEEKEND_CARDS, timedOnly: true }),
       ]);
-      const current = onePerEvent([...upcoming, ...showing]);
+      const current = onePerEvent([...upcoming.cards, ...showing.cards]);
       return {
         featured: current.filter((d) => d.event.featured && !d.is_canceled).slice(0, 3),
-        upcoming: onePerEvent(upcoming).slice(0, 8),
-        nowShowing: onePerEvent(showing).slice(0, 8),
-        weekend: onePerEvent(weekend.filter((d) => d.type === "timed")).slice(0, 4),
+        upcoming: upcoming.cards.slice(0, HOME_CARDS),
+        nowShowing: showing.cards.slice(0, HOME_CARDS),
+        weekend: weekend.cards,
         // The events of the weekend listing, when this one page holds it all;
         // else none (home counts nothing: decision 028).
-        weekendEvents: weekend.length < PRESET_PAGE_SIZE ? onePerEvent(weekend).length : null,
+        weekendEvents: weekend.listed < PRESET_PAGE_SIZE ? weekend.listedEvents : null,
       };
     },
 

@@ -33,34 +33,33 @@ async function firstPage(key: "upcoming" | "now_showing" | "weekend", now: Date)
 const ids = (cards: readonly CardEventDate[]) => cards.map((c) => c.id);
 
 // Saturday afternoon; Sunday 02:00 (the tail of Saturday's site day); a week on.
-describe.each([
-  NOW,
-  new Date("2026-11-22T08:00:00.000Z"),
-  new Date("2026-11-28T15:00:00.000Z"),
-])("home at %s", (now) => {
-  it("shows each list's first events, one card each, in the listing's order", async () => {
-    const home = await services.discover.home(now);
-    const [upcoming, showing, weekend] = await Promise.all([
-      firstPage("upcoming", now),
-      firstPage("now_showing", now),
-      firstPage("weekend", now),
-    ]);
-    expect(upcoming.length).toBeGreaterThan(8);
-    expect(ids(home.upcoming)).toEqual(ids(onePerEvent(upcoming).slice(0, 8)));
-    expect(ids(home.nowShowing)).toEqual(ids(onePerEvent(showing).slice(0, 8)));
-    expect(ids(home.weekend)).toEqual(
-      ids(onePerEvent(weekend.filter((d) => d.type === "timed")).slice(0, 4)),
-    );
-    expect(home.weekendEvents).toBe(
-      weekend.length < PRESET_PAGE_SIZE ? onePerEvent(weekend).length : null,
-    );
-    const featured = onePerEvent([...upcoming, ...showing])
-      .filter((d) => d.event.featured && !d.is_canceled)
-      .slice(0, 3);
-    expect(featured.length).toBeGreaterThan(0);
-    expect(ids(home.featured)).toEqual(ids(featured));
-    // The cards are whole: what the listing's card of the same date holds.
-    const byId = new Map(upcoming.map((c) => [c.id, c]));
-    for (const card of home.upcoming) expect(card).toEqual(byId.get(card.id));
-  });
-});
+describe.each([NOW, new Date("2026-11-22T08:00:00.000Z"), new Date("2026-11-28T15:00:00.000Z")])(
+  "home at %s",
+  (now) => {
+    it("shows each list's first events, one card each, in the listing's order", async () => {
+      const home = await services.discover.home(now);
+      const [upcoming, showing, weekend] = await Promise.all([
+        firstPage("upcoming", now),
+        firstPage("now_showing", now),
+        firstPage("weekend", now),
+      ]);
+      expect(upcoming.length).toBeGreaterThan(8);
+      expect(ids(home.upcoming)).toEqual(ids(onePerEvent(upcoming).slice(0, 8)));
+      expect(ids(home.nowShowing)).toEqual(ids(onePerEvent(showing).slice(0, 8)));
+      expect(ids(home.weekend)).toEqual(
+        ids(onePerEvent(weekend.filter((d) => d.type === "timed")).slice(0, 4)),
+      );
+      expect(home.weekendEvents).toBe(
+        weekend.length < PRESET_PAGE_SIZE ? onePerEvent(weekend).length : null,
+      );
+      const featured = onePerEvent([...upcoming, ...showing])
+        .filter((d) => d.event.featured && !d.is_canceled)
+        .slice(0, 3);
+      expect(featured.length).toBeGreaterThan(0);
+      expect(ids(home.featured)).toEqual(ids(featured));
+      // The cards are whole: what the listing's card of the same date holds.
+      const byId = new Map(upcoming.map((c) => [c.id, c]));
+      for (const card of home.upcoming) expect(card).toEqual(byId.get(card.id));
+    });
+  },
+);

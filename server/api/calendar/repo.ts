@@ -486,8 +486,10 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
       pageOfDates(p, readCards, "with-events"),
 
     /** Each event's first card of a page, a few events only, without the total (home: first-cards.ts). */
-    firstCards: async (p: Page<keyof typeof eventDateSortColumns> & EventFilters, o: FirstCardsOptions) =>
-      (await pageOfDates(p, (ids, orderBy) => readFirstCards(db, ids, orderBy, o), false)).rows,
+    firstCards: async (
+      p: Page<keyof typeof eventDateSortColumns> & EventFilters,
+      o: FirstCardsOptions,
+    ) => (await pageOfDates(p, (ids, orderBy) => readFirstCards(db, ids, orderBy, o), false)).rows,
 
     /** The candidates of an event page's related sections, in one statement (related-repo.ts). */
     related: (q: RelatedQuery) => relatedCandidates(db, q),

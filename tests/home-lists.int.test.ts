@@ -4,6 +4,8 @@ import { PRESET_PAGE_SIZE, PRESETS, presetFilter } from "../core/presets/index.t
 import { anonymous } from "../server/lib/policy.ts";
 import { seedDemo } from "../server/seed/demo.ts";
 import { createServices } from "../server/services.ts";
+import { makeEvent, makeVenue } from "./calendar-factories.ts";
+import { superadmin } from "./factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 // Home's three lists are read as one card per event for the first few events
@@ -25,8 +27,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A listing's first page as the listing pages read it. */
-async function firstPage(key: "upcoming" | "now_showing" | "weekend", now: Date) {
-  const page = await services.calendar.listDateCards(anonymous, presetFilter(PRESETS[key], now));
+async function firstPage(key: "upcoming" | "now_showing" | "weekend", now: Date, type?: "timed") {
+  const q = presetFilter(PRESETS[key], now);
+  const page = await services.calendar.listDateCards(anonymous, type ? { ...q, type } : q);
   return page.results as CardEventDate[];
 }
 
@@ -46,9 +49,8 @@ describe.each([NOW, new Date("2026-11-22T08:00:00.000Z"), new Date("2026-11-28T1
       expect(upcoming.length).toBeGreaterThan(8);
       expect(ids(home.upcoming)).toEqual(ids(onePerEvent(upcoming).slice(0, 8)));
       expect(ids(home.nowShowing)).toEqual(ids(onePerEvent(showing).slice(0, 8)));
-      expect(ids(home.weekend)).toEqual(
-        ids(onePerEvent(weekend.filter((d) => d.type === "timed")).slice(0, 4)),
-      );
+      const weekendTimed = await firstPage("weekend", now, "timed");
+      expect(ids(home.weekend)).toEqual(ids(onePerEvent(weekendTimed).slice(0, 4)));
       expect(home.weekendEvents).toBe(
         weekend.length < PRESET_PAGE_SIZE ? onePerEvent(weekend).length : null,
       );
@@ -63,3 +65,40 @@ describe.each([NOW, new Date("2026-11-22T08:00:00.000Z"), new Date("2026-11-28T1
     });
   },
 );
+
+describe("the weekend teaser on a busy calendar", () => {
+  let busy: TestApp;
+  beforeAll(async () => {
+    busy = await createTestApp();
+  }, 60_000);
+  afterAll(() => busy?.close());
+
+  it("shows the weekend's receptions when exhibitions that opened earlier fill the listing's first page", async () => {
+    const { token } = await superadmin(busy);
+    const venue = await makeVenue(busy, token);
+    // More runs on over the weekend than one page of the weekend listing holds,
+    // each opened before any reception: the listing, sorted by start, opens on them.
+    for (let i = 0; i < PRESET_PAGE_SIZE + 5; i++) {
+      await makeEvent(busy, token, [
+        {
+          venue_id: venue.id,
+          category: "ongoing",
+          start: new Date(Date.UTC(2026, 9, 1 + (i % 28), 15)).toISOString(),
+          end: "2026-12-31T23:00:00.000Z",
+        },
+      ]);
+    }
+    const reception = await makeEvent(busy, token, [
+      {
+        venue_id: venue.id,
+        category: "reception",
+        start: "2026-11-21T23:00:00.000Z", // Saturday 17:00 in Minneapolis
+        end: "2026-11-22T02:00:00.000Z",
+      },
+    ]);
+    const home = await createServices(busy.deps).discover.home(NOW);
+    expect(home.weekend.map((c) => c.event.id)).toEqual([reception.id]);
+    // The listing has more than a page, so home names no count.
+    expect(home.weekendEvents).toBeNull();
+  }, 120_000);
+});

@@ -18,8 +18,6 @@ export interface FirstCardsOptions {
   events: number;
   /** Also the first `featured` featured events, wherever they fall on the page. */
   featured?: number;
-  /** Only timed dates count (the weekend teaser shows receptions and talks, not runs). */
-  timedOnly?: boolean;
 }
 
 export interface FirstCards {
@@ -38,21 +36,20 @@ export async function readFirstCards(
   orderBy: SQL[],
   o: FirstCardsOptions,
 ): Promise<FirstCards> {
-  const timed = o.timedOnly ? sql`where timed` : sql``;
   const featured = o.featured
     ? sql` union (select id, pos from firsts where featured order by pos limit ${o.featured})`
     : sql``;
   const rows = rowsOf<{ listed: number; listed_events: number; times: string; j: string | null }>(
     await db.execute(sql`with listed_rows as materialized (
         select ${eventDates.id} as id, ${eventDates.eventId} as event_id, ${events.featured} as featured,
-          ${eventDates.type} = 'timed' as timed, ${eventDates.category} as category,
+          ${eventDates.category} as category,
           ${isoText(eventDates.start)} as start, ${isoText(eventDates.end)} as "end",
           row_number() over (order by ${sql.join(orderBy, sql`, `)}) as pos
         from ${eventDates} inner join ${events} on ${events.id} = ${eventDates.eventId}
         where ${eventDates.id} in ${ids}
       ),
       firsts as (
-        select distinct on (event_id) id, pos, featured from listed_rows ${timed} order by event_id, pos
+        select distinct on (event_id) id, pos, featured from listed_rows order by event_id, pos
       ),
       chosen as ((select id, pos from firsts order by pos limit ${o.events})${featured}),
       summary as (

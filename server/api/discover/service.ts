@@ -139,19 +139,25 @@ export function createDiscoverService(deps: {
       // Home shows no totals: its lists are not counted. Each list is the first
       // page of its listing, read as one card per event for the first few
       // events only (first-cards.ts), plus featured ones further down.
-      const first = (key: "upcoming" | "now_showing" | "weekend", o: FirstCardsOptions) =>
-        calendar.firstCards(anonymous, presetFilter(PRESETS[key], now), o);
-      const [upcoming, showing, weekend] = await Promise.all([
-        first("upcoming", { events: HOME_CARDS, featured: FEATURED_READ }),
-        first("now_showing", { events: HOME_CARDS, featured: FEATURED_READ }),
-        first("weekend", { events: WEEKEND_CARDS, timedOnly: true }),
+      const first = (q: Query, o: FirstCardsOptions) => calendar.firstCards(anonymous, q, o);
+      const weekendList = presetFilter(PRESETS.weekend, now);
+      const [upcoming, showing, weekendTimed, weekend] = await Promise.all([
+        first(presetFilter(PRESETS.upcoming, now), { events: HOME_CARDS, featured: FEATURED_READ }),
+        first(presetFilter(PRESETS.now_showing, now), {
+          events: HOME_CARDS,
+          featured: FEATURED_READ,
+        }),
+        // The weekend's receptions and talks: at city scale its listing's first
+        // page is all exhibitions that opened earlier, so they are read apart.
+        first({ ...weekendList, type: "timed" }, { events: WEEKEND_CARDS }),
+        first(weekendList, { events: 0 }),
       ]);
       const current = onePerEvent([...upcoming.cards, ...showing.cards]);
       return {
         featured: current.filter((d) => d.event.featured && !d.is_canceled).slice(0, 3),
         upcoming: upcoming.cards.slice(0, HOME_CARDS),
         nowShowing: showing.cards.slice(0, HOME_CARDS),
-        weekend: weekend.cards,
+        weekend: weekendTimed.cards,
         // The events of the weekend listing, when this one page holds it all;
         // else none (home counts nothing: decision 028).
         weekendEvents: weekend.listed < PRESET_PAGE_SIZE ? weekend.listedEvents : null,

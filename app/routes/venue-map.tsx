@@ -15,7 +15,7 @@ import type { Route } from "./+types/venue-map";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = publicPage(context, request);
-  const { venues } = await page.services.discover.venues({ type: null, city: null, q: null });
+  const venues = await page.services.discover.mapVenues();
   const open = venues.filter((v) => !v.is_closed);
   return {
     venues: open,

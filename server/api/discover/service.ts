@@ -12,6 +12,7 @@ import {
 } from "../../../core/presets/index.ts";
 import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
 import { eventPageImage } from "../../../core/seo/event.ts";
+import { VENUE_PAGE_SIZE, type VenueFilters } from "../../../core/venues/filters.ts";
 import { isKnownVenueType } from "../../../core/venues/types.ts";
 import { noteShownDates } from "../../lib/page-cache/clock-changes.ts";
 import { anonymous } from "../../lib/policy.ts";
@@ -257,16 +258,24 @@ export function createDiscoverService(deps: {
       return (await places.getVenue("legacy_id", legacyId)).slug;
     },
 
-    /** The venue directory: every venue, filtered by type, city and name. */
-    async venues(filters: { type: string | null; city: string | null; q: string | null }) {
+    /** The venue directory: every venue by name, a page at a time, filtered by type, city and name. */
+    async venues(filters: VenueFilters) {
       const city = filters.city ? await cityBySlug(filters.city) : null;
-      const q: Query = { page_size: "100", sort_by: "name", sort: "asc" };
+      const q: Query = {
+        page_size: String(VENUE_PAGE_SIZE),
+        page: String(filters.page),
+        sort_by: "name",
+        sort: "asc",
+      };
       if (filters.type) q.type = filters.type;
       if (city) q.city_id = city.id;
       if (filters.q) q.query = filters.q;
       const [list, cities] = await Promise.all([places.listVenues(q), allCities()]);
-      return { venues: list.results, total: list.total, cities };
+      return { venues: list.results, total: list.total, more: list.more, cities };
     },
+
+    /** Every venue for the venue map, a few fields each. */
+    mapVenues: () => places.mapVenues(),
 
     async cities() {
       return allCities();

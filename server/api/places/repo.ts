@@ -123,6 +123,7 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
             lon: venues.geoLon,
             address: venues.address,
             city: cities.name,
+            citySlug: cities.slug,
           })
           .from(venues)
           .leftJoin(cities, eq(cities.id, venues.cityId))

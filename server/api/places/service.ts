@@ -127,7 +127,7 @@ export function createPlacesService(deps: { places: PlacesRepo; realtime: Realti
         is_closed: v.isClosed,
         geo: v.lat === null || v.lon === null ? null : { lat: v.lat, lon: v.lon },
         address: v.address,
-        city: v.city === null ? null : { name: v.city },
+        city: v.city === null || v.citySlug === null ? null : { name: v.city, slug: v.citySlug },
       }));
     },
 

@@ -1,6 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { Alert, Box, Button, Chip, Link as MuiLink, Paper, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
+import type { AdSpot } from "../../../core/schemas/promo.ts";
 import {
   adminUrl,
   hiddenReason,
@@ -10,6 +11,7 @@ import {
   TYPE_LABELS,
 } from "../../lib/admin/marquee-items.ts";
 import { CardImageView } from "../card-image.tsx";
+import { AdvertSpotSelect } from "./marquee-adverts.tsx";
 
 /** The id of an item's move button, so focus can follow the item it moved. */
 /** Read by screen readers, not shown (MUI's own visuallyHidden is not exported by @mui/material). */
@@ -44,6 +46,7 @@ export function MarqueeItemRow({
   error,
   onMove,
   onRemove,
+  onAdvertSpot,
 }: {
   slot: MarqueeSlot;
   index: number;
@@ -51,6 +54,7 @@ export function MarqueeItemRow({
   error: string | undefined;
   onMove: (from: number, to: number, dir: "up" | "down") => void;
   onRemove: () => void;
+  onAdvertSpot: (spot: AdSpot | null) => void;
 }) {
   const key = slotKey(slot);
   const {
@@ -153,15 +157,15 @@ export function MarqueeItemRow({
             color={hidden ? "error" : "success"}
             variant={hidden ? "filled" : "outlined"}
           />
-          {slot.advert_spot ? (
-            <Chip size="small" variant="outlined" label={`Advert spot: ${slot.advert_spot}`} />
-          ) : null}
         </Stack>
         {hidden ? (
           <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
             {hidden}
           </Typography>
         ) : null}
+        {slot.status === "gone" ? null : (
+          <AdvertSpotSelect slot={slot} name={name} onChange={onAdvertSpot} />
+        )}
       </Box>
       <Stack
         direction={{ xs: "row", sm: "column" }}

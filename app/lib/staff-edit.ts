@@ -1,6 +1,6 @@
 import type { Profile } from "../../core/schemas/profile.ts";
 
-// The public pages' "Edit" link for staff (docs/decisions/041-staff-edit-links.md).
+// The public pages' "Edit" link for staff (docs/decisions/041-staff-edit-links-and-marquee-adverts.md).
 // Public pages are one cached document for everybody, so the link is worked
 // out in the browser from the viewer answer the page asks for anyway, and the
 // record's id the page already has: no request of its own, nothing personal

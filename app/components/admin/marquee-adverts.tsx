@@ -44,7 +44,7 @@ export function AdvertSpotSelect({
         // The visible label first (label in name), then which item it is for.
         htmlInput: { "aria-label": `Advert in this place: ${name}` },
       }}
-      sx={{ mt: 1.5, width: "100%", maxWidth: 340 }}
+      sx={{ width: "100%", maxWidth: 360 }}
     >
       <option value="">None: always this item</option>
       {spots.map((s) => (

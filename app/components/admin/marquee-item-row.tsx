@@ -28,6 +28,9 @@ export const visuallyHidden = {
   whiteSpace: "nowrap",
 } as const;
 
+/** From sm up, the handle, picture and buttons span the title's row and the advert place's. */
+const SPAN_BOTH = { sm: "1 / span 2" } as const;
+
 /** The id of an item's row, which takes focus when a save fails on it. */
 export const rowId = (key: string) => `marquee-slot-${key}`;
 
@@ -99,7 +102,7 @@ export function MarqueeItemRow({
         "&:focus-visible": { outline: 2, outlineColor: "error.main", outlineOffset: 2 },
       }}
     >
-      <Stack sx={{ alignItems: "center" }} spacing={0.5}>
+      <Stack sx={{ alignItems: "center", gridRow: SPAN_BOTH }} spacing={0.5}>
         <Box
           component="button"
           type="button"
@@ -128,7 +131,7 @@ export function MarqueeItemRow({
           {index + 1}
         </Typography>
       </Stack>
-      <Box sx={{ borderRadius: 1, overflow: "hidden" }}>
+      <Box sx={{ borderRadius: 1, overflow: "hidden", gridRow: SPAN_BOTH }}>
         <CardImageView
           image={slot.image}
           title={slot.title}
@@ -136,7 +139,7 @@ export function MarqueeItemRow({
           sizes="112px"
         />
       </Box>
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, gridRow: { sm: "1" } }}>
         <Typography sx={{ fontWeight: 600, wordBreak: "break-word" }}>
           <Box component="span" sx={visuallyHidden}>
             {`Item ${index + 1} of ${count}: `}
@@ -163,14 +166,21 @@ export function MarqueeItemRow({
             {hidden}
           </Typography>
         ) : null}
-        {slot.status === "gone" ? null : (
-          <AdvertSpotSelect slot={slot} name={name} onChange={onAdvertSpot} />
-        )}
       </Box>
+      {slot.status === "gone" ? null : (
+        // Under the title from sm up; the row's whole width on a phone, where the title's column is narrow.
+        <Box sx={{ gridColumn: { xs: "1 / -1", sm: "3" }, gridRow: { sm: "2" } }}>
+          <AdvertSpotSelect slot={slot} name={name} onChange={onAdvertSpot} />
+        </Box>
+      )}
       <Stack
         direction={{ xs: "row", sm: "column" }}
         spacing={0.5}
-        sx={{ gridColumn: { xs: "1 / -1", sm: "auto" }, justifyContent: "flex-end" }}
+        sx={{
+          gridColumn: { xs: "1 / -1", sm: "4" },
+          gridRow: SPAN_BOTH,
+          justifyContent: "flex-end",
+        }}
       >
         <Button
           size="small"

@@ -163,7 +163,8 @@ export default function AdminMarquee({ loaderData }: Route.ComponentProps) {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           As the home page will show it once saved. Unpublished items are left out, as they are
-          there.
+          there; a place with an advert spot shows its item here, and on the home page gives way to
+          an active advert of its spot.
         </Typography>
         <MarqueePreview slots={m.slots} />
       </Box>

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { signUpAndConfirm, unique } from "./accounts.ts";
+import { signUpMember, unique } from "./accounts.ts";
 import { journeyPages } from "./pages.ts";
 
 // Staff see "Edit …" on the public page of a record they can edit (issue 27,
@@ -74,10 +74,7 @@ test("visitors and users without the role see no Edit link, and everyone gets th
     email: `${unique("rae")}@example.com`,
     password: "rae pw 12345",
   };
-  await signUpAndConfirm(member, admin, who);
-  await member.getByLabel("Username").fill(unique("rae_"));
-  await member.getByRole("button", { name: "Save and continue" }).click();
-  await expect(member.getByTestId("header-user-name")).toHaveText(who.name);
+  await signUpMember(member, admin, who);
 
   const bytes = async (request: APIRequestContext, path: string) => {
     const res = await request.get(path);

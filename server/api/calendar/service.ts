@@ -1,7 +1,6 @@
 import { previousStartAfter } from "../../../core/dates/reschedule.ts";
 import { shiftSpanDays } from "../../../core/dates/shift.ts";
 import { notFound, validationError } from "../../../core/errors.ts";
-import type { CardEventDate } from "../../../core/listing/cards.ts";
 import type { RelatedQuery } from "../../../core/listing/related.ts";
 import {
   EVENT_CATEGORIES,
@@ -30,6 +29,7 @@ import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
 import type { PlacesRepo, VenueWithCity } from "../places/repo.ts";
 import type { RevisionLog, RevisionMeta } from "../revisions/log.ts";
+import type { FirstCards, FirstCardsOptions } from "./first-cards.ts";
 import { type EventDateListRow, presentEvent } from "./present.ts";
 import {
   type CalendarRepo,
@@ -285,12 +285,15 @@ export function createCalendarService(deps: {
       return { ...listEnvelope(rows, total, params), eventTotal };
     },
 
-    /** One page of the same cards without the list's total, for a page that shows none (home). */
-    async dateCards(actor: Actor, query: Query): Promise<CardEventDate[]> {
+    /**
+     * The first few events of a page of the same cards, one card each, without
+     * the list's total, for a page that shows a few and no count (home).
+     */
+    async firstCards(actor: Actor, query: Query, o: FirstCardsOptions): Promise<FirstCards> {
       const { filters } = dateQuery(actor, query);
-      const { rows } = await calendar.dateCards(filters);
-      noteShownDates(rows);
-      return rows;
+      const first = await calendar.firstCards(filters, o);
+      noteShownDates(first.times);
+      return first;
     },
 
     /**

@@ -1,4 +1,5 @@
 import { notFound, validationError } from "../../../core/errors.ts";
+import { MAX_LIST_DEPTH } from "../../../core/list-constants.ts";
 import {
   citySchema,
   cityUpdateSchema,
@@ -127,6 +128,23 @@ export function createPlacesService(deps: {
     async venuesById(ids: readonly string[]) {
       const rows = await places.venues.findMany([...new Set(ids)]);
       return new Map(rows.map((v) => [v.id, presentVenue(v)]));
+    },
+
+    /** Every venue (up to the lists' depth) as the venue map draws it, closed ones marked. */
+    async mapVenues() {
+      const rows = await places.venues.pins(MAX_LIST_DEPTH);
+      return rows.map((v) => ({
+        id: v.id,
+        name: v.name,
+        nickname: v.nickname,
+        slug: v.slug,
+        type: v.type,
+        is_premium: v.isPremium,
+        is_closed: v.isClosed,
+        geo: v.lat === null || v.lon === null ? null : { lat: v.lat, lon: v.lon },
+        address: v.address,
+        city: v.city === null || v.citySlug === null ? null : { name: v.city, slug: v.citySlug },
+      }));
     },
 
     async listVenues(query: Query) {

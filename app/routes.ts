@@ -50,6 +50,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("users/:id", "routes/admin/user.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("trash", "routes/admin/trash.tsx"),
     route("files", "routes/admin/files.tsx"),
     route("files/:id", "routes/admin/file.tsx"),
     route("articles", "routes/admin/articles.tsx"),

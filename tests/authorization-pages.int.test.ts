@@ -64,6 +64,7 @@ const admin: Record<string, () => string> = {
   "/admin/analytics": () => "/admin/analytics",
   "/admin/marquee": () => "/admin/marquee",
   "/admin/outbox": () => "/admin/outbox",
+  "/admin/trash": () => "/admin/trash",
   "/admin/subscriptions": () => "/admin/subscriptions",
 };
 // Resources the generic screens serve (app/lib/admin/resources/): their rows
@@ -230,6 +231,18 @@ describe("back-office forms", () => {
       expect(res.status).toBe(expected[role]);
       const after = await send(t, null, "GET", `/files/containers/id/${ids.file}`, undefined);
       expect(after.caption === caption).toBe(role === "superadmin");
+    });
+
+    it(`restoring from /admin/trash as ${role} → ${expected[role]}`, async () => {
+      const city = await makeCity(t, people.superadmin.token);
+      const entry = await send(t, people.superadmin.token, "POST", "/trash/list", {
+        resource: "city",
+        id: city.id,
+      });
+      const res = await post("/admin/trash", role, { id: entry.id, label: "x" });
+      expect(res.status).toBe(expected[role]);
+      const found = await t.app.request(`/api/v5/places/cities/id/${city.id}`);
+      expect(found.status).toBe(role === "superadmin" ? 200 : 404);
     });
   }
 });

@@ -101,6 +101,51 @@ describe("the home page", () => {
   });
 });
 
+describe("the marquee's advert place", () => {
+  it("shows the active advert of an item's spot in its place, and the editor lists it to edit", async () => {
+    const config = async () =>
+      (await (await t.app.request("/api/v5/featured/marquee?config_only=true")).json()).results;
+    const before = await config();
+    const advert = await send(t, admin.token, "POST", "/promo/adverts/list", {
+      client: "Frame Works",
+      label: "Marquee sponsor",
+      spots: ["home_2"],
+      goto_url: "https://example.com/frames",
+    });
+    const items = before.items.map((i: { advert_spot: string | null }, n: number) =>
+      n === 1 ? { ...i, advert_spot: "home_2" } : i,
+    );
+    expect(
+      (await putJson(t, admin.token, "/featured/marquee", { items, version: before.version }))
+        .status,
+    ).toBe(200);
+    try {
+      const home = main(await html("/"));
+      const from = home.slice(home.indexOf('data-testid="marquee"'));
+      const marquee = from.slice(0, from.indexOf("</section>"));
+      // The article held the second place; the advert has it now.
+      expect(marquee).toMatch(/data-spot="home_2"/);
+      expect(marquee).toContain('href="https://example.com/frames"');
+      expect(marquee).not.toContain("Essay Gamma");
+      expect(marquee.indexOf("Frame Works")).toBeLessThan(marquee.indexOf("Opening Night Alpha"));
+
+      const editor = await pages.app.request("/admin/marquee", {
+        headers: { cookie: admin.cookie },
+      });
+      const text = (await editor.text()).replace(/<!-- -->/g, "");
+      expect(text).toContain("Adverts in the marquee");
+      expect(text).toContain(`href="/admin/adverts/${advert.id}"`);
+      expect(text).toContain("1 active now: the place shows one of them.");
+    } finally {
+      const now = await config();
+      await putJson(t, admin.token, "/featured/marquee", {
+        items: before.items,
+        version: now.version,
+      });
+    }
+  });
+});
+
 describe("other pages", () => {
   it("shows an advert's own badge text in its spot", async () => {
     const body = main(await html(articlePath));

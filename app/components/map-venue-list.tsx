@@ -12,8 +12,19 @@ export interface MapListVenue {
   type: string;
   is_premium: boolean;
   address: string | null;
-  city: { name: string } | null;
+  city: { name: string; slug?: string } | null;
 }
+
+/**
+ * A map of up to MAP_LIST_ALL venues lists every one under its city; a
+ * bigger one lists MAP_LIST_PER_CITY per city and gives the rest to the
+ * directory, so the page stays small at any size (the bench city's 2,000
+ * venues, every one listed, made 2 MB of HTML and a 0.4 s render).
+ */
+export const MAP_LIST_ALL = 150;
+export const MAP_LIST_PER_CITY = 12;
+/** Venues listed nearest first after Near me. */
+export const MAP_LIST_NEAREST = 50;
 
 function Row({ v, metres }: { v: MapListVenue; metres?: number | null }) {
   const type = venueTypeStyle(v.type).label;
@@ -52,6 +63,8 @@ const listSx = { listStyle: "none", p: 0, m: 0 } as const;
 
 /** The map's venues under their cities, each with its mark as on the map. */
 export function VenuesByCity({ groups }: { groups: CityGroup<MapListVenue>[] }) {
+  const all = groups.reduce((n, g) => n + g.venues.length, 0) <= MAP_LIST_ALL;
+  const perCity = all ? Number.POSITIVE_INFINITY : MAP_LIST_PER_CITY;
   return (
     <>
       {groups.map((g) => (
@@ -68,10 +81,19 @@ export function VenuesByCity({ groups }: { groups: CityGroup<MapListVenue>[] }) 
             </Box>
           </Typography>
           <Box component="ul" sx={listSx}>
-            {g.venues.map((v) => (
+            {g.venues.slice(0, perCity).map((v) => (
               <Row key={v.id} v={v} />
             ))}
           </Box>
+          {g.venues.length > perCity ? (
+            <Link
+              component={RouterLink}
+              to={g.venues[0]?.city?.slug ? `/venues?city=${g.venues[0].city.slug}` : "/venues"}
+              sx={{ display: "inline-block", mt: 1 }}
+            >
+              {`All ${g.venues.length.toLocaleString("en-US")} venues ${g.city ? `in ${g.city}` : "elsewhere"} →`}
+            </Link>
+          ) : null}
         </Box>
       ))}
     </>

@@ -12,7 +12,7 @@ export interface MapVenue {
   is_premium: boolean;
   geo: { lat: number; lon: number } | null;
   address: string | null;
-  city: { name: string } | null;
+  city: { name: string; slug?: string } | null;
 }
 
 export interface VenueMapProps {
@@ -34,9 +34,8 @@ export interface VenueMapProps {
 export const DEFAULT_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-const TILES_FAILED =
-  "The map background couldn't load. Venues are still marked; the list has every venue.";
-export const MAP_FAILED = "Sorry, the map didn't load. Every venue is still listed on this page.";
+const TILES_FAILED = "The map background couldn't load. Venues are still marked and listed.";
+export const MAP_FAILED = "Sorry, the map didn't load. The venues are still listed on this page.";
 const NEEDS_JS = "The map needs JavaScript.";
 
 /**

@@ -11,6 +11,7 @@ import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { ShareLinks } from "../components/share-links.tsx";
+import { StaffEditLink } from "../components/staff-edit-link.tsx";
 import { Box, Container, Link, Stack, Typography } from "../components/ui/index.ts";
 import { AuthorPicture, BioText } from "../components/written-author.tsx";
 import { pageMeta } from "../lib/meta.ts";
@@ -109,6 +110,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           >
             {article.title}
           </Typography>
+          <StaffEditLink kind="article" id={article.id} />
           {article.summary ? (
             <Typography
               sx={{ fontSize: { xs: "1.15rem", md: "1.3rem" }, mb: 3, maxWidth: 720 }}

@@ -28,6 +28,7 @@ import { CompactList, DayGrid } from "../components/day-listing.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { ListingFilterBar } from "../components/listing-filters.tsx";
 import { JumpToDay, useRememberedView, ViewToggle } from "../components/listing-views.tsx";
+import { PageLinks } from "../components/page-links.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
 import { Box, Button, Container, Link, Stack, Typography } from "../components/ui/index.ts";
 import { listingFeeds, pageMeta } from "../lib/meta.ts";
@@ -192,29 +193,11 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           <AdvertSlot advert={loaderData.advert} />
         </Box>
       ) : null}
-      {page > 0 || more ? (
-        <Stack direction="row" spacing={2} component="nav" aria-label="Pages" sx={{ mt: 6 }}>
-          {page > 0 ? (
-            <Button
-              component={RouterLink}
-              to={place(listingSearch(filters, { page: page - 1 })) || "?"}
-              variant="outlined"
-              color="secondary"
-            >
-              ← Previous page
-            </Button>
-          ) : null}
-          {more ? (
-            <Button
-              component={RouterLink}
-              to={place(listingSearch(filters, { page: page + 1 }))}
-              variant="contained"
-            >
-              Next page →
-            </Button>
-          ) : null}
-        </Stack>
-      ) : null}
+      <PageLinks
+        page={page}
+        more={more}
+        search={(n) => place(listingSearch(filters, { page: n }))}
+      />
     </Container>
   );
 }

@@ -25,6 +25,7 @@ import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { ShareLinks } from "../components/share-links.tsx";
+import { StaffEditLink } from "../components/staff-edit-link.tsx";
 import { TwoColumnPage } from "../components/two-column-page.tsx";
 import { Box, Button, Link, Stack, Typography } from "../components/ui/index.ts";
 import { VenueBlock } from "../components/venue-block.tsx";
@@ -123,6 +124,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <Typography variant="h1" sx={{ mb: 2 }}>
             {event.name}
           </Typography>
+          <StaffEditLink kind="event" id={event.id} />
           {event.summary ? (
             <Typography sx={{ fontSize: { xs: "1.15rem", md: "1.3rem" }, mb: 3, maxWidth: 720 }}>
               {event.summary}

@@ -6,6 +6,7 @@ import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { ShopBuyForm } from "../components/shop-buy-form.tsx";
 import { ShopGallery } from "../components/shop-gallery.tsx";
+import { StaffEditLink } from "../components/staff-edit-link.tsx";
 import { field } from "../lib/forms.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";
@@ -121,6 +122,7 @@ function ShopProduct({ loaderData, actionData }: Route.ComponentProps) {
           <Typography variant="h1" sx={{ fontSize: { xs: "2rem", md: "2.75rem" } }}>
             {product.name}
           </Typography>
+          <StaffEditLink kind="product" id={product.id} />
           {product.summary ? (
             <Typography sx={{ mt: 1.5, fontSize: { xs: "1.05rem", md: "1.2rem" } }}>
               {product.summary}

@@ -3,8 +3,9 @@ import { Link as RouterLink } from "react-router";
 import { sortByDistance } from "../../core/geo/distance.ts";
 import { countOf } from "../../core/listing/counts.ts";
 import { groupByCity } from "../../core/venues/by-city.ts";
+import { packPins, unpackPins } from "../../core/venues/pins.ts";
 import { MapLegend } from "../components/map-legend.tsx";
-import { VenuesByCity, VenuesByDistance } from "../components/map-venue-list.tsx";
+import { MAP_LIST_NEAREST, VenuesByCity, VenuesByDistance } from "../components/map-venue-list.tsx";
 import { TonightNearby } from "../components/tonight-nearby.tsx";
 import { Box, Button, Container, Link, Typography } from "../components/ui/index.ts";
 import { useNearMe } from "../components/use-near-me.ts";
@@ -15,10 +16,11 @@ import type { Route } from "./+types/venue-map";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = publicPage(context, request);
-  const { venues } = await page.services.discover.venues({ type: null, city: null, q: null });
+  const venues = await page.services.discover.mapVenues();
   const open = venues.filter((v) => !v.is_closed);
   return {
-    venues: open,
+    // Packed (core/venues/pins.ts): every pin of a city-sized calendar as objects was 700 KB.
+    pins: packPins(open),
     closed: venues.length - open.length,
     map: page.services.site.map(),
     siteName: page.siteName,
@@ -45,12 +47,14 @@ export function meta(args: Route.MetaArgs) {
 const MAP_HEIGHT = { xs: "min(60vh, 480px)", md: "min(70vh, 640px)" };
 
 export default function VenueMapPage({ loaderData }: Route.ComponentProps) {
-  const { venues, map, nowIso } = loaderData;
+  const { map, nowIso } = loaderData;
+  const venues = useMemo(() => unpackPins(loaderData.pins), [loaderData.pins]);
   const near = useNearMe();
   const position = near.state.kind === "found" ? near.state.position : null;
   const byCity = useMemo(() => groupByCity(venues), [venues]);
   const nearest = useMemo(
-    () => (position ? sortByDistance(venues, position, (v) => v.geo) : null),
+    () =>
+      position ? sortByDistance(venues, position, (v) => v.geo).slice(0, MAP_LIST_NEAREST) : null,
     [venues, position],
   );
 
@@ -127,7 +131,11 @@ export default function VenueMapPage({ loaderData }: Route.ComponentProps) {
         >
           {position ? <TonightNearby position={position} nowIso={nowIso} /> : null}
           <Typography id="map-list" component="h2" variant="h6">
-            {position ? "Venues, nearest first" : "Venues by city"}
+            {!position
+              ? "Venues by city"
+              : venues.length > MAP_LIST_NEAREST
+                ? `The ${MAP_LIST_NEAREST} nearest venues`
+                : "Venues, nearest first"}
           </Typography>
           {nearest ? <VenuesByDistance venues={nearest} /> : <VenuesByCity groups={byCity} />}
         </Box>

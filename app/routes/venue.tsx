@@ -7,6 +7,7 @@ import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
+import { StaffEditLink } from "../components/staff-edit-link.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
 import { TwoColumnPage } from "../components/two-column-page.tsx";
 import { Box, Link, Stack, Typography } from "../components/ui/index.ts";
@@ -80,6 +81,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>
             {venue.name}
           </Typography>
+          <StaffEditLink kind="venue" id={venue.id} />
           {venue.is_closed ? (
             <Typography sx={{ mb: 2, fontWeight: 600 }}>
               This venue has closed. Its past events stay listed here.

@@ -1,8 +1,15 @@
 import { Link as RouterLink } from "react-router";
 import { countOf } from "../../core/listing/counts.ts";
-import { venueChips, venueFieldsSearch } from "../../core/venues/filters.ts";
-import { isKnownVenueType, VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
+import {
+  parseVenueFilters,
+  VENUE_PAGE_SIZE,
+  venueChips,
+  venueFieldsSearch,
+  venueSearch,
+} from "../../core/venues/filters.ts";
+import { VENUE_TYPE_STYLES } from "../../core/venues/types.ts";
 import { FilterChips, useFilterForm } from "../components/filter-form.tsx";
+import { PageLinks } from "../components/page-links.tsx";
 import { LabelledInput, SelectFilter, venueTypeOptions } from "../components/select-filter.tsx";
 import { Box, Button, Container, Link, Stack, Typography } from "../components/ui/index.ts";
 import { VenueList } from "../components/venue-list.tsx";
@@ -13,13 +20,7 @@ import type { Route } from "./+types/venues";
 export async function loader({ context, request }: Route.LoaderArgs) {
   redirectEmptyParams(request);
   const page = publicPage(context, request);
-  const params = new URL(request.url).searchParams;
-  const type = params.get("type");
-  const filters = {
-    type: isKnownVenueType(type) ? type : null,
-    city: params.get("city")?.trim().toLowerCase() || null,
-    q: params.get("q")?.trim().slice(0, 200) || null,
-  };
+  const filters = parseVenueFilters(new URL(request.url).searchParams);
   const found = await page.services.discover.venues(filters);
   return { ...found, filters, siteName: page.siteName, canonical: page.canonical("/venues") };
 }
@@ -37,7 +38,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Venues({ loaderData }: Route.ComponentProps) {
-  const { venues, total, cities, filters } = loaderData;
+  const { venues, total, more, cities, filters } = loaderData;
+  const first = filters.page * VENUE_PAGE_SIZE;
   const filtered = Boolean(filters.type || filters.city || filters.q);
   const closed = venues.filter((v) => v.is_closed).length;
   const bar = useFilterForm(venueFieldsSearch, {
@@ -64,8 +66,8 @@ export default function Venues({ loaderData }: Route.ComponentProps) {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }} data-testid="venue-count">
         {countOf(total, "venue", "venues")}
         {filtered ? " match" : " across the Twin Cities"}
-        {total > venues.length
-          ? `; the first ${venues.length} by name are listed`
+        {total > venues.length && venues.length
+          ? `; ${(first + 1).toLocaleString("en-US")}–${(first + venues.length).toLocaleString("en-US")} by name on this page`
           : closed
             ? ` (${closed} of them closed)`
             : ""}
@@ -123,7 +125,22 @@ export default function Venues({ loaderData }: Route.ComponentProps) {
         />
       </Box>
       {venues.length ? (
-        <VenueList venues={venues} />
+        <>
+          <VenueList venues={venues} />
+          <PageLinks
+            page={filters.page}
+            more={more}
+            search={(n) => venueSearch(filters, { page: n })}
+          />
+        </>
+      ) : filters.page > 0 ? (
+        <Typography role="status" sx={{ py: 4 }}>
+          This page is past the last venue.{" "}
+          <Link component={RouterLink} to={venueSearch(filters) || "?"}>
+            Back to the first page
+          </Link>
+          .
+        </Typography>
       ) : (
         <Stack spacing={1} role="status">
           <Typography variant="h2" sx={{ fontSize: "1.4rem" }}>

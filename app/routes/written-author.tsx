@@ -4,6 +4,7 @@ import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
+import { StaffEditLink } from "../components/staff-edit-link.tsx";
 import { Box, Container, Link, Stack, Typography } from "../components/ui/index.ts";
 import { AuthorPicture, BioText } from "../components/written-author.tsx";
 import { NoArticles, WrittenPager } from "../components/written-pager.tsx";
@@ -71,6 +72,7 @@ export default function WrittenAuthor({ loaderData }: Route.ComponentProps) {
           <Typography variant="h1" sx={{ mt: 0.5, mb: 1.5 }}>
             {author.name}
           </Typography>
+          <StaffEditLink kind="author" id={author.id} />
           <BioText bio={author.bio} size="1.05rem" />
           {author.website ? (
             <Stack direction="row" sx={{ mt: 1.5 }}>

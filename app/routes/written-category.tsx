@@ -3,6 +3,7 @@ import { pageParam, WRITTEN_PAGE_SIZE } from "../../core/blog/cards.ts";
 import { ArticleCard } from "../components/article-card.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
+import { StaffEditLink } from "../components/staff-edit-link.tsx";
 import { Box, Container, Link, Typography } from "../components/ui/index.ts";
 import { NoArticles, WrittenPager } from "../components/written-pager.tsx";
 import { pageMeta } from "../lib/meta.ts";
@@ -100,6 +101,7 @@ export default function WrittenCategory({ loaderData }: Route.ComponentProps) {
           <Typography variant="h1" sx={{ mt: 0.5 }}>
             {category.title}
           </Typography>
+          <StaffEditLink kind="category" id={category.id} />
           {category.description ? (
             <Typography sx={{ mt: 1.5, maxWidth: 680, fontSize: { xs: "1.05rem", md: "1.2rem" } }}>
               {category.description}

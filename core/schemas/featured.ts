@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalText, uuid } from "./fields.ts";
+import { uuid } from "./fields.ts";
+import { AD_SPOTS } from "./promo.ts";
 
 // DOMAIN.md "Featured and promotion": the marquee's configuration.
 
@@ -12,8 +13,16 @@ export const marqueeItemSchema = z.object({
     message: `Use one of: ${MARQUEE_RESOURCE_TYPES.join(", ")}.`,
   }),
   resource_id: uuid,
-  /** An advert spot shown in this place of the marquee instead, when one is active. */
-  advert_spot: optionalText(40),
+  /**
+   * An advert spot: while one of its adverts is active, the home page shows
+   * that advert in this place instead of the item. "" or null: none.
+   */
+  advert_spot: z
+    .union([z.enum(AD_SPOTS), z.literal(""), z.null()], {
+      error: `Use one of: ${AD_SPOTS.join(", ")}, or none.`,
+    })
+    .optional()
+    .transform((v) => v || null),
 });
 export type MarqueeItem = z.output<typeof marqueeItemSchema>;
 

@@ -9,6 +9,7 @@ import type { Logger } from "../lib/logger.ts";
 import { attachRealtime, authenticatorFrom } from "../realtime/index.ts";
 import { openPrepared, prepareDatabase } from "./prepare.ts";
 import { developmentListener, productionListener } from "./request-listener.ts";
+import { startTrashPurge } from "./trash-purge.ts";
 
 const IDLE_SWEEP_MS = 500;
 
@@ -38,6 +39,8 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
     otherUpgrades: dev ? "ignore" : "refuse",
     before: app.changesBus,
   });
+
+  const stopPurge = startTrashPurge(app.services, logger);
 
   server.on("request", (req, res) => {
     inFlight++;
@@ -75,6 +78,7 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
     await realtimeClosed;
     clearTimeout(timer);
     clearInterval(idle);
+    stopPurge();
     await app.close?.();
     await database.close();
     logger.info("stopped");

@@ -53,3 +53,18 @@ export async function signUpAndConfirm(
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Welcome! One more step" })).toBeVisible();
 }
+
+/**
+ * A signed-in user without any role: signs up, confirms, picks a username on
+ * the welcome page and waits for the header to show them.
+ */
+export async function signUpMember(
+  page: Page,
+  adminPage: Page,
+  who: { name: string; email: string; password: string },
+) {
+  await signUpAndConfirm(page, adminPage, who);
+  await page.getByLabel("Username").fill(unique("member_"));
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page.getByTestId("header-user-name")).toHaveText(who.name);
+}

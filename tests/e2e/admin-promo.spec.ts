@@ -12,7 +12,7 @@ import { journeyPages } from "./pages.ts";
 const { adminPage } = journeyPages();
 
 /** v5 calls as the signed-in superadmin of `page` (for putting things back as they were). */
-async function v5(page: Page, method: "GET" | "PUT", path: string, data?: unknown) {
+async function v5(page: Page, method: "GET" | "PUT" | "POST", path: string, data?: unknown) {
   const { token } = await (await page.request.get("/api/auth/token")).json();
   const res = await page.request.fetch(`/api/v5${path}`, {
     method,
@@ -85,6 +85,38 @@ test("a superadmin sets a marquee of an article and two events, reorders it, and
       ARTICLE,
       EVENT_A,
     ]);
+
+    // The article's place given to the marquee's advert spot, from the marquee screen.
+    const sponsor = unique("Marquee sponsor ");
+    const ad = await v5(page, "POST", "/promo/adverts/list", {
+      client: "Lakeside Frames",
+      label: sponsor,
+      spots: ["home_2"],
+      goto_url: "https://example.com/frames",
+    });
+    try {
+      await page.goto("/admin/marquee");
+      await page
+        .getByLabel(`Advert in this place: ${ARTICLE}`)
+        .selectOption("Home page, second spot (home_2)");
+      const spot = page.getByTestId("marquee-spot-adverts");
+      await expect(spot).toContainText("1 active now: the place shows one of them.");
+      await expect(spot.getByRole("link", { name: `Edit advert: ${sponsor}` })).toHaveAttribute(
+        "href",
+        `/admin/adverts/${ad.id}`,
+      );
+      await page.getByRole("button", { name: "Save marquee" }).click();
+      await expect(page.getByText("Marquee saved.")).toBeVisible();
+      await page.goto("/");
+      const marquee = page.getByTestId("marquee");
+      await expect(marquee.locator('[data-spot="home_2"]')).toContainText(sponsor);
+      await expect(page.getByTestId("marquee-item").locator("h3")).toHaveText([EVENT_B, EVENT_A]);
+    } finally {
+      await v5(page, "PUT", `/promo/adverts/id/${ad.id}`, {
+        is_active: false,
+        version: ad.version,
+      });
+    }
 
     // Emptied through the screen: Remove each, then save.
     await page.goto("/admin/marquee");

@@ -240,7 +240,7 @@ test("a map that fails to load says so and keeps the list", async ({ page }) => 
   await page.route(/venue-map-leaflet[^/]*\.js$/, (r) => r.abort());
   await page.goto("/venues/map");
   await expect(page.getByRole("alert")).toHaveText(
-    "Sorry, the map didn't load. Every venue is still listed on this page.",
+    "Sorry, the map didn't load. The venues are still listed on this page.",
   );
   await expect(page.getByText("Loading map…")).toBeHidden();
   await expect(page.getByRole("link", { name: "Walker Art Center" })).toBeVisible();

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { RecordForm, Versioned } from "../../lib/admin/use-record-form.ts";
 import { useEditPresence } from "../../lib/realtime/use-edit-presence.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
+import { RecordHistory } from "./record-history.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
 
 /**
@@ -95,6 +96,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
       >
         <Stack spacing={4} sx={{ minWidth: 0 }}>
           {children}
+          <RecordHistory noun={noun} record={rf.record} backTo={backTo} />
         </Stack>
         {aside ? (
           <Box sx={{ position: { lg: "sticky" }, top: { lg: 16 }, order: { xs: -1, lg: 0 } }}>

@@ -16,6 +16,7 @@ import {
 } from "@dnd-kit/sortable";
 import { Box, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
+import type { AdSpot } from "../../../core/schemas/promo.ts";
 import { type MarqueeSlot, slotKey } from "../../lib/admin/marquee-items.ts";
 import { MarqueeItemRow, moveButtonId, visuallyHidden } from "./marquee-item-row.tsx";
 
@@ -33,11 +34,13 @@ export function MarqueeItemList({
   errors,
   onMove,
   onRemove,
+  onAdvertSpot,
 }: {
   slots: MarqueeSlot[];
   errors: Record<string, string>;
   onMove: (from: number, to: number) => void;
   onRemove: (key: string) => void;
+  onAdvertSpot: (key: string, spot: AdSpot | null) => void;
 }) {
   const [message, setMessage] = useState("");
   const refocus = useRef<{ key: string; dir: "up" | "down" } | null>(null);
@@ -122,6 +125,7 @@ export function MarqueeItemList({
                       setMessage(`Removed ${slot.title}.`);
                       onRemove(key);
                     }}
+                    onAdvertSpot={(spot) => onAdvertSpot(key, spot)}
                   />
                 );
               })}
@@ -133,9 +137,8 @@ export function MarqueeItemList({
           sx={{ border: 1, borderStyle: "dashed", borderColor: "divider", borderRadius: 1, p: 3 }}
         >
           <Typography color="text.secondary">
-            The marquee is empty, so the home page shows the events marked “Featured” instead: up to
-            three that are on view or coming up, or nothing if none is. Add events, articles or
-            venues to choose what it shows.
+            The marquee is empty, so the home page shows the featured events instead (see above).
+            Add events, articles or venues to choose what it shows.
           </Typography>
         </Box>
       )}

@@ -1,6 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { Alert, Box, Button, Chip, Link as MuiLink, Paper, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
+import type { AdSpot } from "../../../core/schemas/promo.ts";
 import {
   adminUrl,
   hiddenReason,
@@ -10,6 +11,7 @@ import {
   TYPE_LABELS,
 } from "../../lib/admin/marquee-items.ts";
 import { CardImageView } from "../card-image.tsx";
+import { AdvertSpotSelect } from "./marquee-adverts.tsx";
 
 /** The id of an item's move button, so focus can follow the item it moved. */
 /** Read by screen readers, not shown (MUI's own visuallyHidden is not exported by @mui/material). */
@@ -25,6 +27,9 @@ export const visuallyHidden = {
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
 } as const;
+
+/** From sm up, the handle, picture and buttons span the title's row and the advert place's. */
+const SPAN_BOTH = { sm: "1 / span 2" } as const;
 
 /** The id of an item's row, which takes focus when a save fails on it. */
 export const rowId = (key: string) => `marquee-slot-${key}`;
@@ -44,6 +49,7 @@ export function MarqueeItemRow({
   error,
   onMove,
   onRemove,
+  onAdvertSpot,
 }: {
   slot: MarqueeSlot;
   index: number;
@@ -51,6 +57,7 @@ export function MarqueeItemRow({
   error: string | undefined;
   onMove: (from: number, to: number, dir: "up" | "down") => void;
   onRemove: () => void;
+  onAdvertSpot: (spot: AdSpot | null) => void;
 }) {
   const key = slotKey(slot);
   const {
@@ -95,7 +102,7 @@ export function MarqueeItemRow({
         "&:focus-visible": { outline: 2, outlineColor: "error.main", outlineOffset: 2 },
       }}
     >
-      <Stack sx={{ alignItems: "center" }} spacing={0.5}>
+      <Stack sx={{ alignItems: "center", gridRow: SPAN_BOTH }} spacing={0.5}>
         <Box
           component="button"
           type="button"
@@ -124,7 +131,7 @@ export function MarqueeItemRow({
           {index + 1}
         </Typography>
       </Stack>
-      <Box sx={{ borderRadius: 1, overflow: "hidden" }}>
+      <Box sx={{ borderRadius: 1, overflow: "hidden", gridRow: SPAN_BOTH }}>
         <CardImageView
           image={slot.image}
           title={slot.title}
@@ -132,7 +139,7 @@ export function MarqueeItemRow({
           sizes="112px"
         />
       </Box>
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, gridRow: { sm: "1" } }}>
         <Typography sx={{ fontWeight: 600, wordBreak: "break-word" }}>
           <Box component="span" sx={visuallyHidden}>
             {`Item ${index + 1} of ${count}: `}
@@ -153,9 +160,6 @@ export function MarqueeItemRow({
             color={hidden ? "error" : "success"}
             variant={hidden ? "filled" : "outlined"}
           />
-          {slot.advert_spot ? (
-            <Chip size="small" variant="outlined" label={`Advert spot: ${slot.advert_spot}`} />
-          ) : null}
         </Stack>
         {hidden ? (
           <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
@@ -163,10 +167,20 @@ export function MarqueeItemRow({
           </Typography>
         ) : null}
       </Box>
+      {slot.status === "gone" ? null : (
+        // Under the title from sm up; the row's whole width on a phone, where the title's column is narrow.
+        <Box sx={{ gridColumn: { xs: "1 / -1", sm: "3" }, gridRow: { sm: "2" } }}>
+          <AdvertSpotSelect slot={slot} name={name} onChange={onAdvertSpot} />
+        </Box>
+      )}
       <Stack
         direction={{ xs: "row", sm: "column" }}
         spacing={0.5}
-        sx={{ gridColumn: { xs: "1 / -1", sm: "auto" }, justifyContent: "flex-end" }}
+        sx={{
+          gridColumn: { xs: "1 / -1", sm: "4" },
+          gridRow: SPAN_BOTH,
+          justifyContent: "flex-end",
+        }}
       >
         <Button
           size="small"

@@ -13,7 +13,8 @@ export function MarqueePreview({ slots }: { slots: readonly MarqueeSlot[] }) {
   if (!entries.length) {
     return (
       <Typography color="text.secondary">
-        Nothing to show: with no published items the home page has no marquee.
+        Nothing to show: with no published items the home page has no marquee, and shows the events
+        marked “Featured” instead.
       </Typography>
     );
   }

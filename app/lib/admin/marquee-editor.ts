@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { ErrorCode } from "../../../core/errors.ts";
 import { MAX_MARQUEE_ITEMS } from "../../../core/schemas/featured.ts";
+import type { AdSpot } from "../../../core/schemas/promo.ts";
 import { ApiCallError, api } from "../api-client.ts";
 import { toast } from "../toast.tsx";
 import { itemErrors, type MarqueeSlot, marqueeItems, moveItem, slotKey } from "./marquee-items.ts";
@@ -13,7 +14,9 @@ export interface MarqueeState {
   modified_date: string | null;
 }
 
-const keysOf = (slots: readonly MarqueeSlot[]) => slots.map(slotKey).join(",");
+/** What a save would send, as one string: the items in order, each with its advert spot. */
+const keysOf = (slots: readonly MarqueeSlot[]) =>
+  slots.map((s) => `${slotKey(s)}=${s.advert_spot ?? ""}`).join(",");
 
 /**
  * The marquee editor's life cycle, like useRecordForm's for records: edits
@@ -89,6 +92,9 @@ export function useMarqueeEditor(loaded: MarqueeState, reload: () => Promise<voi
     },
     remove: (key: string) => edit(slots.filter((s) => slotKey(s) !== key)),
     move: (from: number, to: number) => edit(moveItem(slots, from, to)),
+    /** The advert spot whose active advert takes this item's place on the home page (null: none). */
+    setAdvertSpot: (key: string, spot: AdSpot | null) =>
+      edit(slots.map((s) => (slotKey(s) === key ? { ...s, advert_spot: spot } : s))),
     save: () => send(saved.version),
     overwrite: async () => {
       if (conflict) await send(conflict.version);

@@ -3,13 +3,16 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { ApiError } from "../../../core/errors.ts";
 import { MAX_MARQUEE_ITEMS, type MarqueeItem } from "../../../core/schemas/featured.ts";
+import { AD_SPOTS } from "../../../core/schemas/promo.ts";
 import { formatArticleDate } from "../../components/admin/article-status.tsx";
 import { ConflictDialog } from "../../components/admin/conflict-dialog.tsx";
 import { StickySaveBar } from "../../components/admin/editor-frame.tsx";
+import { MarqueeAdverts, type SpotAdverts } from "../../components/admin/marquee-adverts.tsx";
 import { MarqueeItemList } from "../../components/admin/marquee-item-list.tsx";
 import { rowId } from "../../components/admin/marquee-item-row.tsx";
 import { MarqueePreview } from "../../components/admin/marquee-preview.tsx";
 import { MarqueeSearch } from "../../components/admin/marquee-search.tsx";
+import { RecordHistory } from "../../components/admin/record-history.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/unsaved-changes-guard.tsx";
 import { useMarqueeEditor } from "../../lib/admin/marquee-editor.ts";
 import { type MarqueeRecord, slotOf } from "../../lib/admin/marquee-items.ts";
@@ -47,7 +50,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     config.items.map((item) => recordOf(services, actor, item)),
   );
   const images = await services.files.imagesFor(records.map((r) => r?.primary_image_id));
+  // Every spot's adverts, so choosing another spot for an item shows its adverts at once.
+  const lists = await Promise.all(
+    AD_SPOTS.map((spot) =>
+      services.promo.list(actor, { spot, page_size: "100", sort_by: "weight", sort: "desc" }),
+    ),
+  );
+  const spots: SpotAdverts = Object.fromEntries(
+    AD_SPOTS.map((spot, i) => [spot, { adverts: lists[i]!.results, total: lists[i]!.total }]),
+  );
   return {
+    spots,
     marquee: {
       slots: config.items.map((item, i) => {
         const r = records[i] ?? null;
@@ -57,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       modified_date: config.modified_date,
     },
     now: services.clock.now().toISOString(),
+    historyId: await services.featured.recordId(),
   };
 }
 
@@ -93,7 +107,9 @@ export default function AdminMarquee({ loaderData }: Route.ComponentProps) {
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
         The featured events, articles and venues at the top of the home page, in this order: the
-        first is the large card, the next two sit beside it, the rest follow in a row.
+        first is the large card, the next two sit beside it, the rest follow in a row. Without a
+        marquee (no item in it published), the home page shows the events marked “Featured” instead:
+        up to three that are on view or coming up, or nothing if none is.
       </Typography>
 
       {m.errors.other.length ? (
@@ -121,7 +137,14 @@ export default function AdminMarquee({ loaderData }: Route.ComponentProps) {
             errors={m.errors.byKey}
             onMove={m.move}
             onRemove={m.remove}
+            onAdvertSpot={m.setAdvertSpot}
           />
+          <Box component="section" aria-labelledby="marquee-adverts-title" sx={{ mt: 4 }}>
+            <Typography id="marquee-adverts-title" variant="h5" component="h2" sx={{ mb: 1 }}>
+              Adverts in the marquee
+            </Typography>
+            <MarqueeAdverts slots={m.slots} spots={loaderData.spots} now={loaderData.now} />
+          </Box>
         </Box>
         <Paper
           component="section"
@@ -142,10 +165,21 @@ export default function AdminMarquee({ loaderData }: Route.ComponentProps) {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           As the home page will show it once saved. Unpublished items are left out, as they are
-          there.
+          there; a place with an advert spot shows its item here, and on the home page gives way to
+          an active advert of its spot.
         </Typography>
         <MarqueePreview slots={m.slots} />
       </Box>
+
+      {loaderData.historyId ? (
+        <Box sx={{ mt: 5 }}>
+          <RecordHistory
+            noun="Marquee"
+            record={{ id: loaderData.historyId, version: m.saved.version }}
+            backTo="/admin/marquee"
+          />
+        </Box>
+      ) : null}
 
       {/* Like the record editors' Save: off while there is nothing new to save. */}
       <StickySaveBar

@@ -29,6 +29,7 @@ import {
 } from "../../lib/count-cache.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 import { eventSearch } from "../../lib/search-match.ts";
+import { type FirstCardsOptions, readFirstCards } from "./first-cards.ts";
 import { relatedCandidates } from "./related-repo.ts";
 import { cardJson, dateRowJson, isoText } from "./row-json.ts";
 import { compareInstant, instantBound, looseEndAfter } from "./run-windows.ts";
@@ -275,9 +276,9 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
   ): Promise<{ rows: R[]; total: number }>;
   async function pageOfDates<R>(
     p: Page<keyof typeof eventDateSortColumns> & EventFilters,
-    read: (ids: SQL, orderBy: SQL[]) => Promise<R[]>,
+    read: (ids: SQL, orderBy: SQL[]) => Promise<R>,
     withTotal: false,
-  ): Promise<{ rows: R[] }>;
+  ): Promise<{ rows: R }>;
   async function pageOfDates<R>(
     p: Page<keyof typeof eventDateSortColumns> & EventFilters,
     read: (ids: SQL, orderBy: SQL[]) => Promise<R[]>,
@@ -285,7 +286,7 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
   ): Promise<{ rows: R[]; total: number; eventTotal: number }>;
   async function pageOfDates<R>(
     p: Page<keyof typeof eventDateSortColumns> & EventFilters,
-    read: (ids: SQL, orderBy: SQL[]) => Promise<R[]>,
+    read: (ids: SQL, orderBy: SQL[]) => Promise<R>,
     withTotal: boolean | "with-events" = true,
   ) {
     const order = p.sort === "asc" ? asc : desc;
@@ -484,9 +485,11 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
     listDateCardsWithEvents: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
       pageOfDates(p, readCards, "with-events"),
 
-    /** listDateCards without the total: a page that shows no count (home). */
-    dateCards: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
-      pageOfDates(p, readCards, false),
+    /** Each event's first card of a page, a few events only, without the total (home: first-cards.ts). */
+    firstCards: async (
+      p: Page<keyof typeof eventDateSortColumns> & EventFilters,
+      o: FirstCardsOptions,
+    ) => (await pageOfDates(p, (ids, orderBy) => readFirstCards(db, ids, orderBy, o), false)).rows,
 
     /** The candidates of an event page's related sections, in one statement (related-repo.ts). */
     related: (q: RelatedQuery) => relatedCandidates(db, q),

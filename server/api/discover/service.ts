@@ -12,9 +12,11 @@ import {
 } from "../../../core/presets/index.ts";
 import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
 import { eventPageImage } from "../../../core/seo/event.ts";
+import { VENUE_PAGE_SIZE, type VenueFilters } from "../../../core/venues/filters.ts";
 import { isKnownVenueType } from "../../../core/venues/types.ts";
 import { noteShownDates } from "../../lib/page-cache/clock-changes.ts";
 import { anonymous } from "../../lib/policy.ts";
+import type { FirstCardsOptions } from "../calendar/first-cards.ts";
 import type { CalendarService } from "../calendar/service.ts";
 import { presentImage } from "../files/present.ts";
 import type { FilesService } from "../files/service.ts";
@@ -26,6 +28,12 @@ import type { PlacesService } from "../places/service.ts";
 // visitor, so a page shows exactly what the v5 API shows the public.
 
 type Query = Record<string, string>;
+
+/** Cards per home list, and in the weekend teaser. */
+const HOME_CARDS = 8;
+const WEEKEND_CARDS = 4;
+/** Featured events read per list: home shows three, and a canceled first date drops one. */
+const FEATURED_READ = 6;
 
 export function createDiscoverService(deps: {
   calendar: CalendarService;
@@ -129,22 +137,31 @@ export function createDiscoverService(deps: {
   return {
     /** The home page: featured events, upcoming, now showing and the weekend teaser. */
     async home(now: Date) {
-      // Home shows no totals: its lists are not counted.
-      const cards = (q: Query) => calendar.dateCards(anonymous, q);
-      const [upcoming, showing, weekend] = await Promise.all([
-        cards(presetFilter(PRESETS.upcoming, now)),
-        cards(presetFilter(PRESETS.now_showing, now)),
-        cards(presetFilter(PRESETS.weekend, now)),
+      // Home shows no totals: its lists are not counted. Each list is the first
+      // page of its listing, read as one card per event for the first few
+      // events only (first-cards.ts), plus featured ones further down.
+      const first = (q: Query, o: FirstCardsOptions) => calendar.firstCards(anonymous, q, o);
+      const weekendList = presetFilter(PRESETS.weekend, now);
+      const [upcoming, showing, weekendTimed, weekend] = await Promise.all([
+        first(presetFilter(PRESETS.upcoming, now), { events: HOME_CARDS, featured: FEATURED_READ }),
+        first(presetFilter(PRESETS.now_showing, now), {
+          events: HOME_CARDS,
+          featured: FEATURED_READ,
+        }),
+        // The weekend's receptions and talks: at city scale its listing's first
+        // page is all exhibitions that opened earlier, so they are read apart.
+        first({ ...weekendList, type: "timed" }, { events: WEEKEND_CARDS }),
+        first(weekendList, { events: 0 }),
       ]);
-      const current = onePerEvent([...upcoming, ...showing]);
+      const current = onePerEvent([...upcoming.cards, ...showing.cards]);
       return {
         featured: current.filter((d) => d.event.featured && !d.is_canceled).slice(0, 3),
-        upcoming: onePerEvent(upcoming).slice(0, 8),
-        nowShowing: onePerEvent(showing).slice(0, 8),
-        weekend: onePerEvent(weekend.filter((d) => d.type === "timed")).slice(0, 4),
+        upcoming: upcoming.cards.slice(0, HOME_CARDS),
+        nowShowing: showing.cards.slice(0, HOME_CARDS),
+        weekend: weekendTimed.cards,
         // The events of the weekend listing, when this one page holds it all;
         // else none (home counts nothing: decision 028).
-        weekendEvents: weekend.length < PRESET_PAGE_SIZE ? onePerEvent(weekend).length : null,
+        weekendEvents: weekend.listed < PRESET_PAGE_SIZE ? weekend.listedEvents : null,
       };
     },
 
@@ -241,16 +258,24 @@ export function createDiscoverService(deps: {
       return (await places.getVenue("legacy_id", legacyId)).slug;
     },
 
-    /** The venue directory: every venue, filtered by type, city and name. */
-    async venues(filters: { type: string | null; city: string | null; q: string | null }) {
+    /** The venue directory: every venue by name, a page at a time, filtered by type, city and name. */
+    async venues(filters: VenueFilters) {
       const city = filters.city ? await cityBySlug(filters.city) : null;
-      const q: Query = { page_size: "100", sort_by: "name", sort: "asc" };
+      const q: Query = {
+        page_size: String(VENUE_PAGE_SIZE),
+        page: String(filters.page),
+        sort_by: "name",
+        sort: "asc",
+      };
       if (filters.type) q.type = filters.type;
       if (city) q.city_id = city.id;
       if (filters.q) q.query = filters.q;
       const [list, cities] = await Promise.all([places.listVenues(q), allCities()]);
-      return { venues: list.results, total: list.total, cities };
+      return { venues: list.results, total: list.total, more: list.more, cities };
     },
+
+    /** Every venue for the venue map, a few fields each. */
+    mapVenues: () => places.mapVenues(),
 
     async cities() {
       return allCities();

@@ -112,6 +112,10 @@ describe("the featured marquee", () => {
       [{ items: Array.from({ length: 13 }, () => item("event", ids.show)) }, "items"],
       [{ items: "everything" }, "items"],
       [{ items: [], colour: "red" }, "body"],
+      [
+        { items: [{ ...item("event", ids.show), advert_spot: "sidebar_9" }] },
+        "items.0.advert_spot",
+      ],
     ];
     const before = (await get("/featured/marquee?config_only=true")).body.results;
     for (const [body, field] of cases) {
@@ -125,6 +129,21 @@ describe("the featured marquee", () => {
     }
     expect((await get("/featured/marquee?config_only=true")).body.results).toEqual(before);
     expect((await get("/featured/marquee?config_only=maybe")).status).toBe(400);
+  });
+
+  it("keeps an item's advert spot, and none for an empty one", async () => {
+    const res = await put({
+      items: [
+        { ...item("event", ids.show), advert_spot: "home_2" },
+        { ...item("event", ids.talk), advert_spot: "" },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const config = (await get("/featured/marquee?config_only=true")).body.results;
+    expect(config.items.map((i: { advert_spot: string | null }) => i.advert_spot)).toEqual([
+      "home_2",
+      null,
+    ]);
   });
 
   it("refuses a stale version with a 409 naming the current one", async () => {

@@ -108,6 +108,28 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
         const rows = await selectVenues().where(sql`${venues.id} in ${ids}`);
         return rows.map(withCity);
       },
+      /** Every venue as a map draws it, a few columns each, by name (the venue map; at most `limit`). */
+      pins(limit: number) {
+        return db
+          .select({
+            id: venues.id,
+            name: venues.name,
+            nickname: venues.nickname,
+            slug: venues.slug,
+            type: venues.type,
+            isPremium: venues.isPremium,
+            isClosed: venues.isClosed,
+            lat: venues.geoLat,
+            lon: venues.geoLon,
+            address: venues.address,
+            city: cities.name,
+            citySlug: cities.slug,
+          })
+          .from(venues)
+          .leftJoin(cities, eq(cities.id, venues.cityId))
+          .orderBy(asc(venues.name), asc(venues.id))
+          .limit(limit);
+      },
       async list(
         p: Page<keyof typeof venueSortColumns> & { query?: string; type?: string; cityId?: string },
       ) {

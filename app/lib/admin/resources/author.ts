@@ -1,5 +1,5 @@
 import { authorSchema } from "../../../../core/schemas/blog.ts";
-import { defineResource } from "./types.ts";
+import { defineResource, named } from "./types.ts";
 
 export const author = defineResource({
   key: "authors",
@@ -13,15 +13,7 @@ export const author = defineResource({
     {
       title: "Author",
       fields: [
-        { kind: "text", name: "name", label: "Name", required: true },
-        {
-          kind: "slug",
-          name: "slug",
-          label: "Slug",
-          from: "name",
-          slugType: "author",
-          urlPrefix: "/written/author/",
-        },
+        ...named("name", "Name", "author", "/written/author/"),
         {
           kind: "text",
           name: "bio",

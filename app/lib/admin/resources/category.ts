@@ -1,5 +1,5 @@
 import { categorySchema } from "../../../../core/schemas/blog.ts";
-import { defineResource } from "./types.ts";
+import { defineResource, named } from "./types.ts";
 
 export const category = defineResource({
   key: "categories",
@@ -13,15 +13,7 @@ export const category = defineResource({
     {
       title: "Category",
       fields: [
-        { kind: "text", name: "title", label: "Title", required: true },
-        {
-          kind: "slug",
-          name: "slug",
-          label: "Slug",
-          from: "title",
-          slugType: "category",
-          urlPrefix: "/written/category/",
-        },
+        ...named("title", "Title", "category", "/written/category/"),
         {
           kind: "text",
           name: "description",

@@ -1,5 +1,5 @@
 import { citySchema } from "../../../../core/schemas/calendar.ts";
-import { defineResource } from "./types.ts";
+import { defineResource, named } from "./types.ts";
 
 export const city = defineResource({
   key: "cities",
@@ -13,15 +13,7 @@ export const city = defineResource({
     {
       title: "City",
       fields: [
-        { kind: "text", name: "name", label: "Name", required: true },
-        {
-          kind: "slug",
-          name: "slug",
-          label: "Slug",
-          from: "name",
-          slugType: "city",
-          urlPrefix: "/cities/",
-        },
+        ...named("name", "Name", "city", "/cities/"),
         [
           { kind: "text", name: "state", label: "State", default: "MN" },
           {

@@ -120,5 +120,21 @@ export interface ResourceDescription {
   service: ResourceService;
 }
 
+/**
+ * The required name field and the slug made from it, which most records open
+ * with: `fields: [...named("name", "Name", "city", "/cities/"), …]`.
+ */
+export function named(
+  name: string,
+  label: string,
+  slugType: SlugType,
+  urlPrefix: string,
+): [FieldSpec, FieldSpec] {
+  return [
+    { kind: "text", name, label, required: true },
+    { kind: "slug", name: "slug", label: "Slug", from: name, slugType, urlPrefix },
+  ];
+}
+
 /** Identity with a type check: a description file is `export const city = defineResource({...})`. */
 export const defineResource = (d: ResourceDescription) => d;

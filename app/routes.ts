@@ -41,9 +41,6 @@ export default [
   route("admin/analytics.csv", "routes/admin-analytics-csv.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
-    route("events", "routes/admin/events.tsx"),
-    route("events/new", "routes/admin/event-edit.tsx", { id: "admin-event-new" }),
-    route("events/:id", "routes/admin/event-edit.tsx", { id: "admin-event-edit" }),
     route("venues", "routes/admin/venues.tsx"),
     route("venues/new", "routes/admin/venue-edit.tsx", { id: "admin-venue-new" }),
     route("venues/:id", "routes/admin/venue-edit.tsx", { id: "admin-venue-edit" }),

@@ -2,7 +2,7 @@ import { Box, Typography } from "@mui/material";
 import { type Control, useWatch } from "react-hook-form";
 import type { CardEventDate, CardImage, CardVenue } from "../../../core/listing/cards.ts";
 import { typeOfCategory } from "../../../core/schemas/calendar.ts";
-import type { EventFormValues } from "../../lib/admin/event-form-values.ts";
+import type { EventFormValues } from "../../lib/admin/resources/event-kinds.ts";
 import { EventCard } from "../event-card.tsx";
 
 /** The date a listing would lead with: the first one not yet over and not canceled. */
@@ -47,7 +47,10 @@ export function EventCardPreview({
                 start: row.start,
                 end: row.end,
                 is_canceled: row.is_canceled,
-                venue: row.venue ? (row.venue as unknown as CardVenue) : null,
+                // The card needs only the venue's name to show where.
+                venue: row.venue_id
+                  ? ({ id: row.venue_id, name: row.venue_name } as unknown as CardVenue)
+                  : null,
                 event: {
                   id: "preview",
                   name: v.name || "Untitled event",

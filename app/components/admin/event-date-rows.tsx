@@ -35,7 +35,7 @@ import {
   typeOfCategory,
 } from "../../../core/schemas/calendar.ts";
 import { DEFAULT_TIMEZONE } from "../../../core/site.ts";
-import type { EventFormValues } from "../../lib/admin/event-form-values.ts";
+import type { EventFormValues } from "../../lib/admin/resources/event-kinds.ts";
 import { DateTimeField } from "./date-time-field.tsx";
 import { MovedDateNote } from "./moved-date-note.tsx";
 import { VenueAutocomplete } from "./venue-autocomplete.tsx";
@@ -75,8 +75,8 @@ export function EventDateRows({
     const previous = rows.at(-1);
     const day = nextRowDay(rows, new Date(now));
     append({
-      venue: previous?.venue ?? null,
       venue_id: previous?.venue_id ?? "",
+      venue_name: previous?.venue_name ?? "",
       category,
       label: "",
       ...defaultRange(category, day),
@@ -187,7 +187,6 @@ function DateRow({
               select
               size="small"
               label="Category"
-              name={field.name}
               inputRef={field.ref}
               value={field.value}
               onChange={(e) =>
@@ -223,7 +222,6 @@ function DateRow({
                 <TextField
                   {...params}
                   label="Label"
-                  name={field.name}
                   inputRef={field.ref}
                   error={Boolean(fieldState.error)}
                   helperText={
@@ -240,11 +238,12 @@ function DateRow({
             name={`${base}.venue_id`}
             render={({ field, fieldState }) => (
               <VenueAutocomplete
-                value={row.venue}
-                name={field.name}
+                value={row.venue_id ? { id: row.venue_id, name: row.venue_name } : null}
                 inputRef={field.ref}
                 onBlur={field.onBlur}
-                onChange={(v) => onReplace({ ...row, venue: v, venue_id: v?.id ?? "" })}
+                onChange={(v) =>
+                  onReplace({ ...row, venue_id: v?.id ?? "", venue_name: v?.name ?? "" })
+                }
                 error={fieldState.error?.message}
               />
             )}
@@ -260,7 +259,6 @@ function DateRow({
               render={({ field, fieldState }) => (
                 <DateTimeField
                   label="Starts"
-                  name={field.name}
                   value={field.value}
                   inputRef={field.ref}
                   onBlur={field.onBlur}
@@ -275,7 +273,6 @@ function DateRow({
               render={({ field, fieldState }) => (
                 <DateTimeField
                   label="Ends"
-                  name={field.name}
                   value={field.value}
                   inputRef={field.ref}
                   onBlur={field.onBlur}
@@ -330,7 +327,6 @@ function RunPickers({
             }
             slotProps={{
               textField: {
-                name: field.name,
                 size: "small",
                 error: Boolean(fieldState.error),
                 helperText: fieldState.error?.message,
@@ -355,7 +351,6 @@ function RunPickers({
             }
             slotProps={{
               textField: {
-                name: field.name,
                 size: "small",
                 error: Boolean(fieldState.error),
                 helperText: fieldState.error?.message ?? "Open through the end of this day.",

@@ -6,7 +6,6 @@ import { CATEGORY_LABELS } from "../../../core/listing/cards.ts";
 import { dateRowFor } from "../../../core/scraper/event-date-row.ts";
 import { cleanText } from "../../../core/scraper/text.ts";
 import type { ScrapedLocation } from "../../../core/scraper/types.ts";
-import type { EventFormValues } from "../../lib/admin/event-form-values.ts";
 import {
   createVenue,
   findVenue,
@@ -14,6 +13,7 @@ import {
   problemOf,
   venueNameOf,
 } from "../../lib/admin/link-import.ts";
+import type { EventFormValues } from "../../lib/admin/resources/event-kinds.ts";
 import { type FoundItem, ImportFromLink, useLinkReader } from "./import-from-link.tsx";
 
 /** The summary field's limit (core/schemas/calendar.ts). */
@@ -147,8 +147,8 @@ export function ImportEventFromLink({ form }: { form: UseFormReturn<EventFormVal
             ...row,
             label: "",
             is_canceled: false,
-            venue: at,
             venue_id: at?.id ?? "",
+            venue_name: at?.name ?? "",
           };
           form.setValue("event_dates", [...form.getValues("event_dates"), added], opts);
         }

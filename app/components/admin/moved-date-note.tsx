@@ -1,6 +1,6 @@
 import { Alert, Button } from "@mui/material";
 import { formatPreviousStart } from "../../../core/dates/index.ts";
-import type { EventDateRowValues } from "../../lib/admin/event-form-values.ts";
+import type { EventDateRowValues } from "../../lib/admin/resources/event-kinds.ts";
 
 /**
  * "Moved from Sat Nov 7th 6pm" on a date that was moved after it was

@@ -5,12 +5,14 @@
 import { createCookie, data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "../../../core/errors.ts";
 import { applyChoices, mergeByField, type Side } from "../../../core/merge/three-way.ts";
+import type { Services } from "../../../server/services.ts";
 import { serverContext } from "../context.server.ts";
 import { orNotFound } from "../page.server.ts";
 import { requireAdmin } from "../viewer.server.ts";
 import { placeFieldErrors } from "./form-errors.ts";
 import { listQuery, readGridParams } from "./grid-params.ts";
 import type { ConflictState, EditActionData } from "./resources/edit-result.ts";
+import type { Option } from "./resources/event-kinds.ts";
 import {
   type FormValues,
   fieldNames,
@@ -48,7 +50,7 @@ async function requireRole(d: ResourceDescription, request: Request, context: Ct
 
 export async function listData(key: string | undefined, request: Request, context: Ctx) {
   const d = describe(key);
-  await requireRole(d, request, context);
+  const { actor } = await requireRole(d, request, context);
   const { services } = serverContext(context);
   const search = new URL(request.url).searchParams;
   const params = readGridParams(search, {
@@ -56,9 +58,33 @@ export async function listData(key: string | undefined, request: Request, contex
     sort: d.list.defaultSort.dir,
     sortable: d.list.sortable,
   });
-  const filters = { query: search.get("query") ?? "" };
-  const list = await d.service.list(services, listQuery(params, filters));
-  return { resource: d.key, rows: list.results, total: list.total, params, filters };
+  const filters: Record<string, string> = { query: search.get("query") ?? "" };
+  for (const f of d.list.filters ?? []) filters[f.name] = filterValue(f.type, search.get(f.name));
+  const query = d.list.query ? d.list.query(filters) : filters;
+  const list = await d.service.list(services, listQuery(params, query), actor);
+  return {
+    resource: d.key,
+    rows: list.results,
+    total: list.total,
+    params,
+    filters,
+    choices: await choicesOf(d.list.filters ?? [], services),
+    now: services.clock.now().toISOString(),
+  };
+}
+
+// A date filter takes only a day (YYYY-MM-DD); anything else is no filter.
+const filterValue = (type: "select" | "date", v: string | null) =>
+  type === "date" ? (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : "") : (v ?? "");
+
+/** The options the loader gathers for fields and filters with `choices`, by name. */
+async function choicesOf(
+  specs: readonly { name: string; choices?: (s: Services) => Promise<Option[]> }[],
+  services: Services,
+): Promise<Record<string, Option[]>> {
+  const out: Record<string, Option[]> = {};
+  for (const f of specs) if (f.choices) out[f.name] = await f.choices(services);
+  return out;
 }
 
 export async function editData(
@@ -68,11 +94,18 @@ export async function editData(
   context: Ctx,
 ) {
   const d = describe(key);
-  await requireRole(d, request, context);
+  const { actor } = await requireRole(d, request, context);
   const { services } = serverContext(context);
-  const record = id ? await orNotFound(d.service.get(services, id), d.noun) : null;
+  const record = id ? await orNotFound(d.service.get(services, id, actor), d.noun) : null;
   const notice = (await savedNotice.parse(request.headers.get("cookie"))) as string | null;
-  const body = { resource: d.key, record, notice: notice ?? null, map: services.site.map() };
+  const body = {
+    resource: d.key,
+    record,
+    notice: notice ?? null,
+    map: services.site.map(),
+    choices: await choicesOf(fieldsOf(d), services),
+    now: services.clock.now().toISOString(),
+  };
   if (!notice) return body;
   return data(body, { headers: { "set-cookie": await savedNotice.serialize("", { maxAge: 0 }) } });
 }
@@ -100,7 +133,7 @@ export async function editAction(
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     if (err.status === 409 && err.current && id) {
-      const current = await orNotFound(d.service.get(services, id), d.noun);
+      const current = await orNotFound(d.service.get(services, id, actor), d.noun);
       return data(conflictOf(d, form, values, current, err), { status: 409 });
     }
     return data(invalid(d, values, err), { status: err.status });

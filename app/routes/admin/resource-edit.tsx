@@ -31,6 +31,8 @@ export default function AdminResourceEdit({ loaderData, actionData }: Route.Comp
       record={record}
       notice={loaderData.notice}
       map={loaderData.map}
+      choices={loaderData.choices}
+      now={loaderData.now}
       actionData={actionData}
     />
   );

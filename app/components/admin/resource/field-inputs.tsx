@@ -8,15 +8,20 @@ import { FormTextField } from "../form-fields.tsx";
 import { FormImage } from "../form-rich-fields.tsx";
 import { GeoPicker } from "../geo-picker.tsx";
 import { SlugField } from "../slug-field.tsx";
+import { eventInputs } from "./event-inputs.tsx";
 
 /** What every input of the resource editor is given besides its spec. */
 export interface InputContext {
   form: UseFormReturn<FormValues>;
   recordId: string | null;
   map: { tileUrl: string; attribution: string };
+  /** Options the loader gathered for fields with `choices`, by field name. */
+  choices: Record<string, { value: string; label: string }[]>;
+  /** The site's clock, for new dates. */
+  now: string;
 }
 
-interface InputProps<K extends FieldKind> {
+export interface InputProps<K extends FieldKind> {
   spec: Extract<FieldSpec, { kind: K }>;
   ctx: InputContext;
   /** The server's message for this field, while the field still holds what was posted. */
@@ -97,10 +102,11 @@ const inputs: { [K in FieldKind]: ComponentType<InputProps<K>> } = {
       <HiddenValue ctx={ctx} name={spec.name} />
     </>
   ),
+  ...eventInputs,
 };
 
 /** The field's current value as a hidden input, for inputs that have no named control. */
-function HiddenValue({ ctx, name }: { ctx: InputContext; name: string }) {
+export function HiddenValue({ ctx, name }: { ctx: InputContext; name: string }) {
   const value = useWatch({ control: ctx.form.control, name });
   return <input type="hidden" name={name} value={typeof value === "string" ? value : ""} />;
 }

@@ -34,12 +34,16 @@ export function ResourceEditor({
   record,
   notice,
   map,
+  choices,
+  now,
   actionData,
 }: {
   d: ResourceDescription;
   record: ResourceRecord | null;
   notice: string | null;
   map: InputContext["map"];
+  choices: InputContext["choices"];
+  now: string;
   actionData: EditActionData | undefined;
 }) {
   const saved = useMemo(() => recordToValues(d, record), [d, record]);
@@ -63,9 +67,11 @@ export function ResourceEditor({
 
   const rf: RecordForm<FormValues, ResourceRecord> = {
     form,
-    onSubmit: form.handleSubmit(() => {
-      if (formRef.current)
-        void submit(formRef.current, { method: "post", preventScrollReset: true });
+    onSubmit: form.handleSubmit((_v, e) => {
+      // A named submit button (Publish: `_set.status`) posts its value too.
+      const by = (e?.nativeEvent as SubmitEvent | undefined)?.submitter;
+      const target = by instanceof HTMLButtonElement && by.name ? by : formRef.current;
+      if (target) void submit(target, { method: "post", preventScrollReset: true });
     }),
     saving: navigation.state === "submitting",
     formErrors: invalid?.summary ?? [],
@@ -81,7 +87,9 @@ export function ResourceEditor({
   if (actionData?.kind === "conflict" && record)
     return <ConflictMerge d={d} record={record} conflict={actionData.conflict} />;
 
-  const ctx: InputContext = { form, recordId: record?.id ?? null, map };
+  const ctx: InputContext = { form, recordId: record?.id ?? null, map, choices, now };
+  const part = { form, record, saving: rf.saving, now };
+  const { actions: Actions, aside: Aside } = d;
   const field = (spec: FieldSpec) => (
     <ResourceField
       key={spec.name}
@@ -116,12 +124,16 @@ export function ResourceEditor({
           </Alert>
         ) : null
       }
+      {...(Aside ? { aside: <Aside {...part} /> } : {})}
       actions={
-        viewPath ? (
-          <Button component={Link} to={viewPath} target="_blank">
-            View on site
-          </Button>
-        ) : null
+        <>
+          {viewPath ? (
+            <Button component={Link} to={viewPath} target="_blank">
+              View on site
+            </Button>
+          ) : null}
+          {Actions ? <Actions {...part} /> : null}
+        </>
       }
     >
       {d.sections.map((s) => (

@@ -9,23 +9,23 @@ import type {
 } from "../../../lib/admin/resources/types.ts";
 import { AdminDataGrid, shortDate } from "../admin-data-grid.tsx";
 import { AdminListHeader } from "../admin-list-header.tsx";
-import { FilterInput } from "../filter-fields.tsx";
+import { FilterInput, FilterSelect } from "../filter-fields.tsx";
 import { ListFilters } from "../list-filters.tsx";
 import { PlainList } from "./plain-list.tsx";
 
 /** A cell's words: the column's own text, a date, or the raw value. */
-function cellText(c: ColumnSpec, row: ResourceRecord): string {
-  if (c.text) return c.text(row);
+function cellText(c: ColumnSpec, row: ResourceRecord, now: string): string {
+  if (c.text) return c.text(row, now);
   if (c.date) return typeof row[c.field] === "string" ? shortDate(row[c.field] as string) : "—";
   const v = row[c.field];
   return v === null || v === undefined || v === "" ? "—" : String(v);
 }
 
 /** The grid's columns from the description: the first links to the editor. */
-function columnsOf(d: ResourceDescription): GridColDef<ResourceRecord>[] {
-  return d.list.columns.map((c, i) => {
+function columnsOf(d: ResourceDescription, now: string): GridColDef<ResourceRecord>[] {
+  const columns = d.list.columns.map((c, i) => {
     const size = c.width ? { width: c.width } : { flex: c.flex ?? 1, minWidth: 140 };
-    const text = (row: ResourceRecord) => cellText(c, row);
+    const text = (row: ResourceRecord) => cellText(c, row, now);
     const col: GridColDef<ResourceRecord> = {
       field: c.field,
       headerName: c.header,
@@ -42,8 +42,18 @@ function columnsOf(d: ResourceDescription): GridColDef<ResourceRecord>[] {
           {text(row)}
         </MuiLink>
       ),
-    };
+    } satisfies GridColDef<ResourceRecord>;
   });
+  const Actions = d.list.rowActions;
+  if (!Actions) return columns;
+  const actions: GridColDef<ResourceRecord> = {
+    field: "actions",
+    headerName: "Actions",
+    width: 210,
+    sortable: false,
+    renderCell: ({ row }) => <Actions row={row} now={now} />,
+  };
+  return [...columns, actions];
 }
 
 /** A described resource's list: search, sort and paging in the URL, "New …" at the top. */
@@ -53,12 +63,16 @@ export function ResourceList({
   total,
   params,
   filters,
+  choices,
+  now,
 }: {
   d: ResourceDescription;
   rows: ResourceRecord[];
   total: number;
   params: GridParams;
-  filters: { query: string };
+  filters: Record<string, string>;
+  choices: Record<string, { value: string; label: string }[]>;
+  now: string;
 }) {
   const noun = d.noun.toLowerCase();
   return (
@@ -74,16 +88,35 @@ export function ResourceList({
             <FilterInput
               name="query"
               label={d.list.searchLabel ?? "Search"}
-              value={filters.query}
+              value={filters.query ?? ""}
               type="search"
             />
+            {(d.list.filters ?? []).map((f) =>
+              f.type === "date" ? (
+                <FilterInput
+                  key={f.name}
+                  name={f.name}
+                  label={f.label}
+                  value={filters[f.name] ?? ""}
+                  type="date"
+                />
+              ) : (
+                <FilterSelect
+                  key={f.name}
+                  name={f.name}
+                  label={f.label}
+                  value={filters[f.name] ?? ""}
+                  options={f.options ?? choices[f.name] ?? []}
+                />
+              ),
+            )}
           </ListFilters>
         }
       />
       <AdminDataGrid
         label={d.plural}
         rows={rows}
-        columns={columnsOf(d)}
+        columns={columnsOf(d, now)}
         total={total}
         params={params}
         rowHref={(r) => `/admin/${d.key}/${r.id}`}
@@ -93,7 +126,7 @@ export function ResourceList({
         rows={rows}
         total={total}
         params={params}
-        text={(i, row) => cellText(d.list.columns[i] as ColumnSpec, row)}
+        text={(i, row) => cellText(d.list.columns[i] as ColumnSpec, row, now)}
       />
     </>
   );

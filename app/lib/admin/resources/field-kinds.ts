@@ -3,6 +3,7 @@
 // back into the form's values, from the form to the API payload, and into
 // words for the conflict comparison. The inputs that render each kind live in
 // components/admin/resource/field-inputs.tsx, keyed by the same names.
+import { eventKinds } from "./event-kinds.ts";
 import type { FieldKind, FieldSpec } from "./types.ts";
 
 type SpecOf<K extends FieldKind> = Extract<FieldSpec, { kind: K }>;
@@ -65,6 +66,7 @@ export const fieldKinds: { [K in FieldKind]: KindCodec<K> } = {
     toPayload: (v) => v,
     show: (v) => (typeof v === "string" && v ? `Image ${v.slice(0, 8)}` : "None"),
   },
+  ...eventKinds,
 };
 
 function isPoint(v: unknown): v is { lat: number; lon: number } {

@@ -3,9 +3,10 @@
 import { author } from "./author.ts";
 import { category } from "./category.ts";
 import { city } from "./city.ts";
+import { event } from "./event.ts";
 import type { ResourceDescription } from "./types.ts";
 
-const all: ResourceDescription[] = [city, author, category];
+const all: ResourceDescription[] = [city, author, category, event];
 
 const byKey = new Map(all.map((d) => [d.key, d]));
 

@@ -7,8 +7,10 @@ import type { ZodType } from "zod";
 import type { SlugType } from "../../../../core/schemas/slug-check.ts";
 import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
+import type { EventKindSpec } from "./event-kinds.ts";
+import type { EditorParts, ListExtras } from "./parts.ts";
 
-interface FieldBase {
+export interface FieldBase {
   /** The API's field name; also the form input's name. */
   name: string;
   label: string;
@@ -35,7 +37,8 @@ export type FieldSpec =
   | (FieldBase & { kind: "number"; default?: number })
   | (FieldBase & { kind: "slug"; from: string; slugType: SlugType; urlPrefix: string })
   | (FieldBase & { kind: "geo" })
-  | (FieldBase & { kind: "image"; uploadType: string; shape?: "card" | "portrait" });
+  | (FieldBase & { kind: "image"; uploadType: string; shape?: "card" | "portrait" })
+  | EventKindSpec;
 
 export type FieldKind = FieldSpec["kind"];
 
@@ -64,10 +67,10 @@ export interface ColumnSpec {
   /** Shown as a date (Chicago time), like the lists' "Changed" column. */
   date?: boolean;
   /** The cell's text; the raw value when absent. */
-  text?: (row: ResourceRecord) => string;
+  text?: (row: ResourceRecord, now: string) => string;
 }
 
-export interface ListSpec {
+export interface ListSpec extends ListExtras {
   /** The first column links to the record's editor. */
   columns: ColumnSpec[];
   /** Sort keys the list use case accepts. */
@@ -85,8 +88,9 @@ interface ListPage {
 
 /** The use cases the screens call: the same ones the v5 API routes call. */
 export interface ResourceService {
-  list(services: Services, query: Query): Promise<ListPage>;
-  get(services: Services, id: string): Promise<ResourceRecord>;
+  /** `actor` for the use cases that show each role a different list (events: drafts). */
+  list(services: Services, query: Query, actor: UserActor): Promise<ListPage>;
+  get(services: Services, id: string, actor: UserActor): Promise<ResourceRecord>;
   create(
     services: Services,
     actor: UserActor,
@@ -100,7 +104,7 @@ export interface ResourceService {
   ): Promise<ResourceRecord>;
 }
 
-export interface ResourceDescription {
+export interface ResourceDescription extends EditorParts {
   /** The URL segment: /admin/{key}, /admin/{key}/new, /admin/{key}/{id}. */
   key: string;
   /** "City": the editor's noun ("City saved.", "New city"); lower-cased, the presence channel's type. */

@@ -1,0 +1,246 @@
+// The field kinds the event form brought to the resource editor: the dates
+// (rows of venue, category, label, start, end, canceled, moved), the tags, and
+// a select, a checkbox and rich text. Each reads back from the posted form by
+// the names its input (components/admin/resource/event-inputs.tsx) gives its
+// controls, so the form posts the same fields with or without JavaScript.
+import { DateTime } from "luxon";
+import { CATEGORY_LABELS } from "../../../../core/listing/cards.ts";
+import { EVENT_CATEGORIES, type EventCategory } from "../../../../core/schemas/calendar.ts";
+import { DEFAULT_TIMEZONE } from "../../../../core/site.ts";
+import type { Services } from "../../../../server/services.ts";
+import type { KindCodec } from "./field-kinds.ts";
+import type { FieldBase } from "./types.ts";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export type EventKindSpec =
+  | (FieldBase & {
+      kind: "select";
+      /** Fixed options; or `choices`, which the edit loader calls for the options. */
+      options?: readonly Option[];
+      choices?: (services: Services) => Promise<Option[]>;
+      default?: string;
+    })
+  | (FieldBase & { kind: "checkbox" })
+  | (FieldBase & { kind: "richtext"; uploadType: string })
+  | (FieldBase & { kind: "tags" })
+  | (FieldBase & {
+      kind: "eventDates";
+      /** The venues a form without JavaScript offers in each row's select. */
+      choices?: (services: Services) => Promise<Option[]>;
+    });
+
+type EventKind = EventKindSpec["kind"];
+
+export const STATUS_LABELS: Record<string, string> = {
+  draft: "Draft",
+  pending: "Pending review",
+  published: "Published",
+  rejected: "Rejected",
+};
+
+/** One date row as the form holds it (the API's row plus its venue, for the pickers). */
+export interface DateRow {
+  id?: string;
+  venue_id: string;
+  /** The venue's name, for the pickers and the comparison (the API takes only the id). */
+  venue_name: string;
+  category: EventCategory;
+  label: string;
+  start: string;
+  end: string;
+  is_canceled: boolean;
+  /** Where the date was first announced; "" once the editor says it was a correction. */
+  previous_start?: string | null;
+}
+
+/** The controls each date row posts, as `event_dates.N.{part}`. */
+export const ROW_PARTS = [
+  "id",
+  "venue_id",
+  "venue_name",
+  "category",
+  "label",
+  "start",
+  "end",
+  "is_canceled",
+  "previous_start",
+] as const;
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v.trim() : "";
+};
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/**
+ * A posted time: an ISO instant (the pickers' hidden inputs) as it is, a
+ * `datetime-local` value (the form without JavaScript) read as Chicago time.
+ */
+export function postedInstant(v: string): string {
+  if (!v || /(Z|[+-]\d\d:\d\d)$/.test(v)) return v;
+  const dt = DateTime.fromISO(v, { zone: DEFAULT_TIMEZONE });
+  return dt.isValid ? (dt.toUTC().toISO() ?? "") : v;
+}
+
+/** An instant as a `datetime-local` value in Chicago time, for the form without JavaScript. */
+export function localInput(iso: string): string {
+  const dt = DateTime.fromISO(iso, { zone: DEFAULT_TIMEZONE });
+  return iso && dt.isValid ? dt.toFormat("yyyy-LL-dd'T'HH:mm") : "";
+}
+
+/** The row numbers posted under `{name}.N.{part}`, in order. */
+function rowIndexes(form: FormData, name: string): number[] {
+  const re = new RegExp(`^${name}\\.(\\d+)\\.`);
+  const found = new Set<number>();
+  for (const key of form.keys()) {
+    const m = re.exec(key);
+    if (m) found.add(Number(m[1]));
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+const isCategory = (v: unknown): v is EventCategory =>
+  (EVENT_CATEGORIES as readonly unknown[]).includes(v);
+
+function toRow(v: unknown): DateRow | null {
+  if (typeof v !== "object" || v === null) return null;
+  const r = v as Record<string, unknown>;
+  // A record's row names its venue in an object; a form's row in `venue_name`.
+  const venue = r.venue as { name?: unknown } | null | undefined;
+  return {
+    ...(typeof r.id === "string" && r.id ? { id: r.id } : {}),
+    venue_id: str(r.venue_id),
+    venue_name: typeof r.venue_name === "string" ? r.venue_name : str(venue?.name),
+    category: isCategory(r.category) ? r.category : "reception",
+    label: str(r.label),
+    start: str(r.start),
+    end: str(r.end),
+    is_canceled: r.is_canceled === true,
+    previous_start: typeof r.previous_start === "string" ? r.previous_start : null,
+  };
+}
+
+export const rowsOf = (v: unknown): DateRow[] =>
+  Array.isArray(v) ? v.map(toRow).filter((r): r is DateRow => r !== null) : [];
+
+function readRows(form: FormData, name: string): DateRow[] {
+  const rows: DateRow[] = [];
+  for (const i of rowIndexes(form, name)) {
+    const part = (p: string) => text(form, `${name}.${i}.${p}`);
+    const row = {
+      venue_id: part("venue_id"),
+      start: postedInstant(part("start")),
+      end: postedInstant(part("end")),
+    };
+    // The empty rows a form without JavaScript offers stay out until filled in.
+    if (!row.venue_id && !row.start && !row.end) continue;
+    const moved = form.get(`${name}.${i}.previous_start`);
+    const r = toRow({
+      id: part("id"),
+      ...row,
+      venue_name: part("venue_name"),
+      category: part("category"),
+      label: part("label"),
+      is_canceled: ["true", "on"].includes(part("is_canceled")),
+      // Absent: not moved (or the server keeps it); "": the editor said it was a correction.
+      previous_start: typeof moved === "string" ? postedInstant(moved.trim()) : null,
+    });
+    if (r) rows.push(r);
+  }
+  return rows;
+}
+
+const shortTime = (iso: string) => {
+  const dt = DateTime.fromISO(iso, { zone: DEFAULT_TIMEZONE });
+  return dt.isValid ? dt.toFormat("ccc LLL d yyyy, h:mm a") : "?";
+};
+
+/** A row in words: "Reception “Opening” · Sat Nov 21 2026, 6:00 PM – … (canceled)". */
+export function showRow(r: DateRow): string {
+  const label = r.label ? ` “${r.label}”` : "";
+  const venue = r.venue_name || (r.venue_id ? `venue ${r.venue_id.slice(0, 8)}` : "no venue");
+  const when = `${shortTime(r.start)} – ${shortTime(r.end)}`;
+  return `${CATEGORY_LABELS[r.category] ?? r.category}${label} · ${venue} · ${when}${r.is_canceled ? " (canceled)" : ""}`;
+}
+
+const tagsOf = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((t): t is string => typeof t === "string") : [];
+
+export const eventKinds: { [K in EventKind]: KindCodec<K> } = {
+  select: {
+    fromRecord: (v, spec) => (typeof v === "string" ? v : (spec.default ?? "")),
+    // A submit button named `_set.{field}` (Publish) sets the field as it saves.
+    read: (form, spec) => text(form, `_set.${spec.name}`) || text(form, spec.name),
+    toPayload: (v) => v,
+    show: (v) => (typeof v === "string" && v ? v : "—"),
+  },
+  checkbox: {
+    fromRecord: (v) => v === true,
+    // A checkbox posts only when ticked; its hidden twin says the field was on the form.
+    read: (form, spec) => form.getAll(spec.name).some((v) => v === "on" || v === "true"),
+    toPayload: (v) => v === true,
+    show: (v) => (v === true ? "Yes" : "No"),
+  },
+  richtext: {
+    fromRecord: (v) => (typeof v === "string" ? v : ""),
+    read: (form, spec) => text(form, spec.name),
+    toPayload: (v) => (typeof v === "string" && v.trim() ? v : null),
+    show: (v) =>
+      typeof v === "string" && v.trim()
+        ? v
+            .replace(/<[^>]*>/g, " ")
+            .replace(/\s+/g, " ")
+            .trim()
+        : "—",
+  },
+  tags: {
+    fromRecord: tagsOf,
+    // One hidden input per tag with JavaScript; a comma list typed without it.
+    read: (form, spec) => [
+      ...new Set(
+        form
+          .getAll(spec.name)
+          .flatMap((v) => (typeof v === "string" ? v.split(",") : []))
+          .map((t) => t.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ],
+    toPayload: tagsOf,
+    show: (v) => tagsOf(v).join(", ") || "—",
+  },
+  eventDates: {
+    fromRecord: rowsOf,
+    read: (form, spec) => readRows(form, spec.name),
+    // The rows without their venue objects; a row's previous start only when
+    // the editor cleared it (otherwise the server keeps it as dates move).
+    toPayload: (v) =>
+      rowsOf(v).map((d) => ({
+        ...(d.id ? { id: d.id } : {}),
+        venue_id: d.venue_id,
+        category: d.category,
+        label: d.label,
+        start: d.start,
+        end: d.end,
+        is_canceled: d.is_canceled,
+        ...(d.previous_start === "" ? { previous_start: null } : {}),
+      })),
+    show: (v) => rowsOf(v).map(showRow).join("\n") || "No dates",
+  },
+};
+
+/** The event form's values, as far as its custom parts (dates, preview, import) read them. */
+export interface EventFormValues {
+  name: string;
+  slug: string;
+  summary: string;
+  url: string;
+  featured: boolean;
+  primary_image_id: string | null;
+  status: string;
+  event_dates: DateRow[];
+}
+export type EventDateRowValues = DateRow;

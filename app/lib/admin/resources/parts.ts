@@ -1,0 +1,43 @@
+// The optional parts a description may add to the generic screens, for the
+// resources whose screens do more than edit fields (events: filters by status
+// and dates, Duplicate and Publish on each row, Import from a link, the card
+// preview). Each part is a component or a pure function the screens call.
+import type { ComponentType } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type { Services } from "../../../../server/services.ts";
+import type { Option } from "./event-kinds.ts";
+import type { FormValues } from "./form-values.ts";
+import type { ResourceRecord } from "./types.ts";
+
+/** A list filter besides the search box: its value travels in the URL as `name`. */
+export interface FilterSpec {
+  name: string;
+  label: string;
+  type: "select" | "date";
+  options?: readonly Option[];
+  /** Options the list loader gathers (the venues). */
+  choices?: (services: Services) => Promise<Option[]>;
+}
+
+export interface ListExtras {
+  filters?: FilterSpec[];
+  /** The list use case's query from the filters' values (a date range becomes start/end conditions). */
+  query?: (filters: Record<string, string>) => Record<string, string | null>;
+  /** Buttons at the end of each row of the grid (they need JavaScript). */
+  rowActions?: ComponentType<{ row: ResourceRecord; now: string }>;
+}
+
+export interface EditorPartProps {
+  form: UseFormReturn<FormValues>;
+  record: ResourceRecord | null;
+  saving: boolean;
+  /** The site's clock (TEST_NOW in journeys), for previews and new dates. */
+  now: string;
+}
+
+export interface EditorParts {
+  /** More buttons beside "View on site" (Import, Duplicate, Publish). */
+  actions?: ComponentType<EditorPartProps>;
+  /** A column beside the form on wide screens (the card preview). */
+  aside?: ComponentType<EditorPartProps>;
+}

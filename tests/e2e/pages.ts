@@ -21,5 +21,22 @@ export function journeyPages() {
     await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
     return page;
   }
-  return { newPage, adminPage };
+  /** A superadmin's page with JavaScript off: signed in with it on, then the cookies move over. */
+  async function adminPageWithoutJs(browser: Browser): Promise<Page> {
+    const signedIn = await adminPage(browser);
+    const state = await signedIn.context().storageState();
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+    contexts.push(context);
+    return context.newPage();
+  }
+  return { newPage, adminPage, adminPageWithoutJs };
+}
+
+/** Full-page screenshots at 1280 and 390 px wide, to `${prefix}-{width}.png`, for a review. */
+export async function shootWidths(page: Page, prefix: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

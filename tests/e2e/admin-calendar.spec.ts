@@ -5,7 +5,7 @@ import { journeyPages } from "./pages.ts";
 
 // The back office for the calendar (issue 7): a superadmin builds a venue and
 // an exhibition from nothing and sees it on the public pages, edits it, and
-// meets a colleague's save in the conflict dialog.
+// meets a colleague's save in the field-by-field merge.
 
 const { newPage, adminPage } = journeyPages();
 
@@ -110,7 +110,7 @@ test("a superadmin creates a venue and an exhibition, publishes it and edits the
   await expect(page.getByText(/Canceled/).first()).toBeVisible();
 });
 
-test("two editors save the same event: the second gets the conflict dialog", async ({
+test("two editors save the same event: the second keeps their own summary in the merge", async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -134,10 +134,12 @@ test("two editors save the same event: the second gets the conflict dialog", asy
 
   await second.getByLabel("Summary").fill("Edited by the second editor.");
   await second.getByRole("button", { name: "Save changes" }).click();
-  const dialog = second.getByRole("dialog", { name: /changed while you were editing/ });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(E2E_ADMIN.name);
-  await dialog.getByRole("button", { name: "Overwrite with mine" }).click();
+  const merge = second.getByRole("form", { name: /Merge your changes/ });
+  await expect(merge).toContainText(E2E_ADMIN.name);
+  const summary = merge.getByRole("group", { name: "Summary" });
+  await expect(summary).toContainText("You both changed this");
+  await summary.getByRole("radio", { name: /Keep yours/ }).check();
+  await merge.getByRole("button", { name: "Save merged event" }).click();
   await expect(second.getByText("Event saved.")).toBeVisible();
   await first.reload();
   await expect(first.getByLabel("Summary")).toHaveValue("Edited by the second editor.");

@@ -11,6 +11,7 @@ import {
 } from "@mui/material";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import { DateTime } from "luxon";
+import { useMemo } from "react";
 import {
   type Control,
   Controller,
@@ -69,7 +70,7 @@ export function EventDateRows({
     keyName: "key",
   });
   const rows = useWatch({ control, name: "event_dates" }) ?? [];
-  const { isSubmitted } = useFormState({ control });
+  const { isSubmitted, errors } = useFormState({ control });
 
   function add(category: EventCategory) {
     const previous = rows.at(-1);
@@ -104,7 +105,9 @@ export function EventDateRows({
               if (rows[i]?.[k] !== v)
                 setValue(`event_dates.${i}.${k}`, v as never, {
                   shouldDirty: true,
-                  shouldValidate: isSubmitted,
+                  // A row showing an error is checked again at once, so a
+                  // fixed venue loses its message before the next click.
+                  shouldValidate: isSubmitted || Boolean(errors.event_dates?.[i]),
                 });
             }
           }}
@@ -139,6 +142,11 @@ function DateRow({
 }) {
   const n = index + 1;
   const base = `event_dates.${index}` as const;
+  // One object while the venue stays: the autocomplete resets its text when its value changes.
+  const venue = useMemo(
+    () => (row.venue_id ? { id: row.venue_id, name: row.venue_name } : null),
+    [row.venue_id, row.venue_name],
+  );
   const isRun = row.category === "ongoing";
   return (
     <Paper
@@ -238,7 +246,7 @@ function DateRow({
             name={`${base}.venue_id`}
             render={({ field, fieldState }) => (
               <VenueAutocomplete
-                value={row.venue_id ? { id: row.venue_id, name: row.venue_name } : null}
+                value={venue}
                 inputRef={field.ref}
                 onBlur={field.onBlur}
                 onChange={(v) =>

@@ -75,7 +75,9 @@ export function RecordHistory({
   const load = useCallback(async () => {
     if (!id) return;
     try {
-      setRevisions(await api<Revision[]>(`/revisions/list?resource=${resource}&id=${id}`));
+      setRevisions(
+        await api<Revision[]>(`/revisions/list?resource=${resource}&id=${id}&page_size=100`),
+      );
     } catch (err) {
       setError(err instanceof ApiCallError ? err.message : "The history could not be loaded.");
     }

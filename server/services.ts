@@ -146,6 +146,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     logger,
     now: () => clock.now(),
+    realtime,
   });
   const tokens = createTokenVerifier(identity, new URL(config.publicUrl).origin);
   // Pages and images fetched from addresses people give (link previews).
@@ -186,6 +187,8 @@ export function createServices(
       profiles,
       publicUrl: config.publicUrl,
       logger,
+      db,
+      realtime,
     }),
     catalog: createCatalogService({ shop: shopRepo, files, filesRepo, realtime }),
     webhooks,

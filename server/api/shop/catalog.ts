@@ -1,4 +1,4 @@
-import { notFound, validationError } from "../../../core/errors.ts";
+import { conflict, notFound, validationError } from "../../../core/errors.ts";
 import {
   ORDER_STATUSES,
   PRODUCT_KINDS,
@@ -36,6 +36,17 @@ const priceColumns = (p: PriceFields): PriceInput & { id?: string } => ({
   isActive: p.is_active,
   sortOrder: p.sort_order,
 });
+
+/**
+ * What a save does to the stock: nothing, set it (no limit, a first count, or
+ * an API client's number), or add the difference from what the editor showed,
+ * so that checkouts made while it was open still count.
+ */
+function stockChange(stock: number | null | undefined, was: number | null | undefined) {
+  if (stock === undefined) return undefined;
+  if (stock === null || was === undefined || was === null) return { set: stock };
+  return { add: stock - was };
+}
 
 export function createCatalogService(deps: {
   shop: ShopRepo;
@@ -117,6 +128,7 @@ export function createCatalogService(deps: {
           isActive: p.is_active,
           sortOrder: p.sort_order,
           legacyId: p.legacy_id ?? null,
+          stock: p.stock,
           modifiedBy: admin.userId,
         },
         p.prices.map(priceColumns),
@@ -154,8 +166,23 @@ export function createCatalogService(deps: {
         ...(p.legacy_id !== undefined ? { legacyId: p.legacy_id } : {}),
         modifiedBy: admin.userId,
       };
-      const ok = await shop.products.update(id, values, p.prices?.map(priceColumns), p.version);
-      if (!ok) return staleOrMissing(await shop.products.stamp(id), "product");
+      const result = await shop.products.update(
+        id,
+        values,
+        p.prices?.map(priceColumns),
+        p.version,
+        stockChange(p.stock, p.stock_was),
+      );
+      if (result === "short")
+        throw conflict(
+          "Checkouts took some of this stock while you were editing: fewer are left than that. Reload to see the count.",
+          {
+            errors: [
+              { field: "stock", message: "Fewer are left than that: reload to see the count." },
+            ],
+          },
+        );
+      if (!result) return staleOrMissing(await shop.products.stamp(id), "product");
       await deps.realtime?.publish("content", "change", {
         table: "products",
         id,

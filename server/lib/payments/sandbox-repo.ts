@@ -35,6 +35,19 @@ export function createSandboxRepo(db: Db) {
         .returning({ id: sandboxObjects.id });
       return rows.length > 0;
     },
+    /** Open objects whose data.expiresAt (an ISO instant) is at or before `nowIso`. */
+    async openExpiredBy(kind: string, nowIso: string) {
+      return db
+        .select()
+        .from(sandboxObjects)
+        .where(
+          and(
+            eq(sandboxObjects.kind, kind),
+            eq(sandboxObjects.status, "open"),
+            sql`${sandboxObjects.data} ->> 'expiresAt' <= ${nowIso}`,
+          ),
+        );
+    },
     async byCustomer(customerId: string, kind: string) {
       return db
         .select()

@@ -3,7 +3,13 @@ import { postJson, putJson, send } from "../../../tests/calendar-factories.ts";
 import { clientAddress, type SignedIn, superadmin } from "../../../tests/factories.ts";
 import { createTestApp, type TestApp } from "../../../tests/test-app.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { createLogger } from "../../lib/logger.ts";
+import { createPayments } from "../../lib/payments/index.ts";
+import { anonymous } from "../../lib/policy.ts";
 import { createServices } from "../../services.ts";
+import { createProfileRepo } from "../account/repo.ts";
+import { createShopRepo } from "./repo.ts";
+import { createShopService } from "./service.ts";
 
 // Stock: a checkout reserves it in the same transaction that places the
 // order, a paid order keeps it, an expired checkout gives it back, and no
@@ -128,6 +134,38 @@ describe("stock at checkout", () => {
     expect((await sandbox.payCheckout(sessionOf(first.url), "4242424242424242")).ok).toBe(false);
     expect((await productNow(print)).stock).toBe(0);
     now = START;
+  });
+});
+
+describe("a payment service that cannot be reached", () => {
+  it("fails the order and gives its print back, so it is not held by a checkout nobody can pay", async () => {
+    const print = await makePrint(1);
+    const { provider } = createPayments(t.deps.config, {
+      db: t.database.db,
+      authSecret: t.deps.authSecret,
+      now: clock.now,
+      deliver: async () => {},
+    });
+    // The provider is the one outside service: here it cannot be reached.
+    const shop = createShopService({
+      shop: createShopRepo(t.database.db),
+      payments: {
+        ...provider,
+        createCheckoutSession: () => Promise.reject(new Error("connect ECONNREFUSED")),
+      },
+      profiles: createProfileRepo(t.database.db),
+      publicUrl: "https://shop.test",
+      logger: createLogger("silent"),
+      db: t.database.db,
+    });
+    await expect(
+      shop.createCheckoutSession(anonymous, {
+        product_id: print.id,
+        price_id_items: [{ price_id: print.prices[0]!.id, quantity: 1 }],
+      }),
+    ).rejects.toMatchObject({ type: "UpstreamServiceError" });
+    expect(await productNow(print)).toMatchObject({ stock: 1, sold_out: false });
+    expect((await checkout(print)).status).toBe(200);
   });
 });
 

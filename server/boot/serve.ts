@@ -11,6 +11,12 @@ import { openPrepared, prepareDatabase } from "./prepare.ts";
 import { developmentListener, productionListener } from "./request-listener.ts";
 
 const IDLE_SWEEP_MS = 500;
+/**
+ * The sandbox provider has no clock of its own (Stripe does): its checkouts
+ * past their 30 minutes are expired this often, so a print held by an
+ * abandoned checkout is for sale again even if nobody tries to buy (decision 046).
+ */
+const SANDBOX_SWEEP_MS = 60_000;
 
 /** `prepare`: this process migrates and seeds (alone); false for a worker whose primary did. */
 export async function serve(config: Config, logger: Logger, prepare: boolean): Promise<void> {
@@ -39,6 +45,15 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
     before: app.changesBus,
   });
 
+  const sandbox = app.services.sandbox;
+  const sweep = sandbox
+    ? setInterval(() => {
+        sandbox.expireStaleCheckouts().catch((err: unknown) => {
+          logger.warn({ err }, "expiring sandbox checkouts failed");
+        });
+      }, SANDBOX_SWEEP_MS).unref()
+    : null;
+
   server.on("request", (req, res) => {
     inFlight++;
     res.on("close", () => inFlight--);
@@ -57,6 +72,7 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
+    if (sweep) clearInterval(sweep);
     logger.info({ signal, in_flight: inFlight }, "shutting down: no new connections, draining");
     // Open sockets are told to go (clients reconnect, to another server behind a balancer).
     const realtimeClosed = realtime.close();

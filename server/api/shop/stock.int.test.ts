@@ -27,7 +27,8 @@ let sandbox: NonNullable<ReturnType<typeof createServices>["sandbox"]>;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: "https://shop.test" }, app: { clock } });
   admin = await superadmin(t, "stock_admin");
-  sandbox = createServices(t.deps, { clock }).sandbox!;
+  // The sandbox's pages are served by the app: its writes reach the app's page cache.
+  sandbox = createServices(t.deps, { clock, changes: t.app.changes }).sandbox!;
 });
 afterAll(() => t.close());
 
@@ -134,6 +135,22 @@ describe("stock at checkout", () => {
     expect((await sandbox.payCheckout(sessionOf(first.url), "4242424242424242")).ok).toBe(false);
     expect((await productNow(print)).stock).toBe(0);
     now = START;
+  });
+});
+
+describe("the server's sweep of the sandbox's checkouts", () => {
+  it("puts an abandoned checkout's print back on sale though nobody tries to buy", async () => {
+    const print = await makePrint(1);
+    const held = await checkout(print);
+    expect(held.status).toBe(200);
+    const { order_confirmation_id } = (await held.json()).results;
+    await sandbox.expireStaleCheckouts();
+    expect((await productNow(print)).sold_out).toBe(true);
+    now = new Date(START.getTime() + 31 * 60_000);
+    await sandbox.expireStaleCheckouts();
+    now = START;
+    expect((await orderOf(order_confirmation_id)).status).toBe("failed");
+    expect(await productNow(print)).toMatchObject({ stock: 1, sold_out: false });
   });
 });
 

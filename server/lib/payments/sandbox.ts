@@ -157,6 +157,9 @@ export function createSandboxProvider(deps: {
 
   /** What the sandbox's own pages do: pay, decline, cancel and renew. */
   const actions = {
+    /** The server's minute sweep: abandoned checkouts give their stock back though nobody checks out. */
+    expireStaleCheckouts: () => provider.expireStaleCheckouts!(),
+
     async checkout(sessionId: string) {
       const s = await repo.find(sessionId, "checkout");
       return s ? { id: s.id, status: s.status, ...(s.data as CheckoutData) } : null;

@@ -161,6 +161,24 @@ describe.each([
   });
 });
 
+describe("events about one order delivered at the same moment", () => {
+  it("take turns: the payment and the expiry, each twice at once, leave it paid with its print taken once", async () => {
+    const print = await printWithStock(5);
+    const orders = await Promise.all([placeOrder(print), placeOrder(print), placeOrder(print)]);
+    await Promise.all(
+      orders.flatMap((o) => {
+        const events = [
+          expired(o),
+          completed(o, `pi_race_${n}_${o.reference}`, "race@example.com"),
+        ];
+        return [...events, ...events].map(deliver);
+      }),
+    );
+    for (const o of orders) expect((await orderOf(o.reference)).status).toBe("paid");
+    expect(await stockOf(print.id)).toBe(2);
+  });
+});
+
 describe("a payment that arrives after its checkout expired and the print sold", () => {
   it("is paid all the same, never takes stock below none, and says what staff must do", async () => {
     const print = await printWithStock(1);

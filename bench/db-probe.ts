@@ -12,6 +12,7 @@ import * as schema from "../db/schema/index.ts";
 import { createCalendarRepo } from "../server/api/calendar/repo.ts";
 import { createCalendarService } from "../server/api/calendar/service.ts";
 import { createPlacesRepo } from "../server/api/places/repo.ts";
+import { createRevisionLog } from "../server/api/revisions/log.ts";
 import type { Config } from "../server/config.ts";
 import { createLogger } from "../server/lib/logger.ts";
 import { anonymous } from "../server/lib/policy.ts";
@@ -49,6 +50,7 @@ export async function probeUpcoming(config: Config, iterations = 200): Promise<D
       calendar: createCalendarRepo(db),
       places: createPlacesRepo(db),
       realtime: createRealtimePublisher(db, createLogger("silent")),
+      log: createRevisionLog(db),
     });
     const query = presetFilter(PRESETS.upcoming, new Date(BENCH_NOW));
     const once = () => service.listDates(anonymous, query);

@@ -12,6 +12,7 @@ import { createCalendarRepo } from "../server/api/calendar/repo.ts";
 import { createCalendarService } from "../server/api/calendar/service.ts";
 import { presentVenue } from "../server/api/places/present.ts";
 import { createPlacesRepo } from "../server/api/places/repo.ts";
+import { createRevisionLog } from "../server/api/revisions/log.ts";
 import { createLogger } from "../server/lib/logger.ts";
 import { anonymous } from "../server/lib/policy.ts";
 import { createRealtimePublisher } from "../server/realtime/publisher.ts";
@@ -25,6 +26,7 @@ const calendar = createCalendarService({
   calendar: createCalendarRepo(db),
   places: createPlacesRepo(db),
   realtime: createRealtimePublisher(db, createLogger("silent")),
+  log: createRevisionLog(db),
 });
 const sample = rowsOf<{ slug: string }>(
   await db.execute(sql`select e.slug from events e

@@ -27,7 +27,18 @@ async function migrationsOf(settings: Parameters<typeof openDatabase>[0]) {
     const { rows } = await client.query(
       "select count(*)::int as n from drizzle.__drizzle_migrations",
     );
-    return { secret, migrations: (rows[0] as { n: number }).n };
+    // Revision history and the trash are ordinary tables: a backup carries them (decision 040).
+    await client.query(`insert into revisions (resource, record_id, action, user_name, changes)
+      select 'city', gen_random_uuid(), 'updated', 'Backup Probe', '[]'::jsonb
+      where not exists (select 1 from revisions where user_name = 'Backup Probe')`);
+    const revisions = await client.query(
+      "select record_id from revisions where user_name = 'Backup Probe'",
+    );
+    return {
+      secret,
+      migrations: (rows[0] as { n: number }).n,
+      revision: (revisions.rows[0] as { record_id: string }).record_id,
+    };
   } finally {
     await database.close();
   }

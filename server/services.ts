@@ -21,6 +21,9 @@ import { createPlacesRepo } from "./api/places/repo.ts";
 import { createPlacesService } from "./api/places/service.ts";
 import { createPromoRepo } from "./api/promo/repo.ts";
 import { createPromoService } from "./api/promo/service.ts";
+import { createRevisionLog } from "./api/revisions/log.ts";
+import { revisableResources } from "./api/revisions/resources.ts";
+import { createRevisionsService } from "./api/revisions/service.ts";
 import { createSearchService } from "./api/search/service.ts";
 import { createSecurityService } from "./api/security/service.ts";
 import { createCatalogService } from "./api/shop/catalog.ts";
@@ -84,10 +87,17 @@ export function createServices(
       await profiles.ensure(user.id, user.name);
     },
   });
-  const places = createPlacesService({ places: placesRepo, realtime });
+  // Every staff write records its revision through this one log (decision 040).
+  const log = createRevisionLog(db);
+  const places = createPlacesService({ places: placesRepo, realtime, log });
   const clock = hooks.clock ?? createClock(config.fixedNow);
   const storage = createStorage(config, { secret: deps.authSecret, now: () => clock.now() });
-  const calendar = createCalendarService({ calendar: calendarRepo, places: placesRepo, realtime });
+  const calendar = createCalendarService({
+    calendar: calendarRepo,
+    places: placesRepo,
+    realtime,
+    log,
+  });
   const filesRepo = createFilesRepo(db);
   const blogRepo = createBlogRepo(db, counts);
   const files = createFilesService({
@@ -108,6 +118,7 @@ export function createServices(
     clock,
     siteHosts: siteHosts(config),
     realtime,
+    log,
   });
   const featured = createFeaturedService({
     featured: createFeaturedRepo(db, config.site.id),
@@ -117,6 +128,8 @@ export function createServices(
     files,
     realtime,
     kept,
+    log,
+    siteId: config.site.id,
   });
   const promo = createPromoService({
     promo: createPromoRepo(db, counts),
@@ -125,8 +138,10 @@ export function createServices(
     clock,
     realtime,
     kept,
+    log,
   });
   const shopRepo = createShopRepo(db, counts);
+  const catalog = createCatalogService({ shop: shopRepo, files, filesRepo, realtime, log });
   // The sandbox delivers its events to the webhook handler, made just below.
   let webhooks: WebhookService | null = null;
   const payments = createPayments(config, {
@@ -190,12 +205,17 @@ export function createServices(
       db,
       realtime,
     }),
-    catalog: createCatalogService({ shop: shopRepo, files, filesRepo, realtime }),
+    catalog,
     webhooks,
     sandbox: payments.sandbox,
     analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),
     discover,
     written,
+    revisions: createRevisionsService({
+      db,
+      realtime,
+      resources: revisableResources({ calendar, places, blog, promo, catalog, featured }),
+    }),
     search: createSearchService({ discover, written, places }),
     utils: createUtilsService({ limiter, fetch: linkFetch }),
     slugCheck: createSlugCheckService({

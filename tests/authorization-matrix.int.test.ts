@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointOfRow, fitsPattern, v5Endpoints } from "./authorization-routes.ts";
 import { makeArticle, makeAuthor, makeCategory } from "./blog-factories.ts";
-import { makeCity, makeEvent, makeVenue } from "./calendar-factories.ts";
+import { makeCity, makeEvent, makeVenue, send } from "./calendar-factories.ts";
 import { bearer, member, type SignedIn, superadmin } from "./factories.ts";
 import { makeAdvert, makeContainer, makeProduct, makeTier, placeOrder } from "./shop-factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -42,6 +42,9 @@ interface Ctx {
   tierPriceId: string;
   orderConfirmationId: string;
   orderId: string;
+  revisionId: string;
+  trashId: string;
+  doomedAdvertId: string;
 }
 
 const ROLES = ["anonymous", "user", "superadmin"] as const;
@@ -569,6 +572,30 @@ const matrix: Record<string, Row> = {
     body: () => ({ url: "http://169.254.169.254/latest/meta-data/", type: "event" }),
     expect: { anonymous: 401, user: 403, superadmin: 400 },
   },
+  // History and trash: staff only, like the edits they record (decision 040).
+  "GET /revisions/list": {
+    method: "GET",
+    path: (c) => `/revisions/list?resource=venue&id=${c.venueId}`,
+    expect: ADMIN,
+  },
+  "POST /revisions/id/{id}/revert": {
+    method: "POST",
+    path: (c) => `/revisions/id/${c.revisionId}/revert`,
+    body: () => ({}),
+    expect: ADMIN,
+  },
+  "GET /trash/list": { method: "GET", path: () => "/trash/list", expect: ADMIN },
+  "POST /trash/list": {
+    method: "POST",
+    path: () => "/trash/list",
+    body: (c) => ({ resource: "advert", id: c.doomedAdvertId }),
+    expect: CREATED_BY_ADMIN,
+  },
+  "POST /trash/id/{id}/restore": {
+    method: "POST",
+    path: (c) => `/trash/id/${c.trashId}/restore`,
+    expect: ADMIN,
+  },
   "GET /security/users/list": { method: "GET", path: () => "/security/users/list", expect: ADMIN },
   "GET /security/users/id/{id}": {
     method: "GET",
@@ -627,7 +654,15 @@ beforeAll(async () => {
   });
   const tier = await makeTier(t, admin.token, { name: "Matrix Tier" });
   const sale = await placeOrder(t, product);
+  const gone = await makeCity(t, admin.token, { name: "Matrix Ghost Town" });
+  const trashed = await send(t, admin.token, "POST", "/trash/list", {
+    resource: "city",
+    id: gone.id,
+  });
+  const doomed = await makeAdvert(t, admin.token, { ...advert, label: "Matrix doomed" });
   ctx = {
+    trashId: trashed.id,
+    doomedAdvertId: doomed.id,
     productId: product.id,
     inactiveProductId: inactive.id,
     priceId: product.prices[0].id,
@@ -651,7 +686,13 @@ beforeAll(async () => {
     ).id,
     draftEventId: (await makeEvent(t, admin.token, [], { status: "draft" })).id,
     containerId: container.id,
+    revisionId: "",
   };
+  // The venue's revision "created": reverting to the latest changes nothing, but answers.
+  const history = await t.app.request(`/api/v5/revisions/list?resource=venue&id=${ctx.venueId}`, {
+    headers: bearer(admin.token),
+  });
+  ctx.revisionId = (await history.json()).results[0].id;
 });
 afterAll(async () => {
   await t?.close();

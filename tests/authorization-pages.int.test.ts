@@ -64,8 +64,13 @@ const admin: Record<string, () => string> = {
   "/admin/analytics": () => "/admin/analytics",
   "/admin/marquee": () => "/admin/marquee",
   "/admin/outbox": () => "/admin/outbox",
+  "/admin/trash": () => "/admin/trash",
   "/admin/subscriptions": () => "/admin/subscriptions",
 };
+// Resources the generic screens serve (app/lib/admin/resources/): their rows
+// stand for the routes /admin/:resource, /admin/:resource/new and /admin/:resource/:id.
+const DESCRIBED = ["city", "author", "category"];
+const generic: Record<string, string> = {};
 for (const kind of [
   "event",
   "venue",
@@ -80,7 +85,14 @@ for (const kind of [
   admin[`/admin/${plural}`] = () => `/admin/${plural}`;
   admin[`/admin/${plural}/new`] = () => `/admin/${plural}/new`;
   admin[`/admin/${plural}/:id`] = () => `/admin/${plural}/${ids[kind]}`;
+  if (DESCRIBED.includes(kind)) {
+    generic[`/admin/${plural}`] = "/admin/:resource";
+    generic[`/admin/${plural}/new`] = "/admin/:resource/new";
+    generic[`/admin/${plural}/:id`] = "/admin/:resource/:id";
+  }
 }
+/** The route pattern in app/routes.ts a row exercises. */
+const patternOf = (row: string) => generic[row] ?? row;
 for (const kind of ["user", "file", "order"]) {
   admin[`/admin/${kind}s`] = () => `/admin/${kind}s`;
   admin[`/admin/${kind}s/:id`] = () => `/admin${id(kind)()}`;
@@ -102,8 +114,8 @@ describe("the page matrix covers the back office", () => {
     const pages = Object.keys(adminPages());
     const rows = Object.keys(admin);
     expect({
-      withoutRow: pages.filter((p) => !rows.includes(p)),
-      withoutPage: rows.filter((r) => !pages.includes(r)),
+      withoutRow: pages.filter((p) => !rows.map(patternOf).includes(p)),
+      withoutPage: rows.filter((r) => !pages.includes(patternOf(r))),
     }).toEqual({ withoutRow: [], withoutPage: [] });
     console.info(
       `authorization pages: ${pages.length} admin pages, ${pages.length * ROLES.length} page×role cases, ${(pages.length - 1) * ROLES.length} data-request cases`,
@@ -142,7 +154,7 @@ describe("back-office data requests", () => {
       const status =
         pattern === "/admin" ? 200 : { anonymous: 202, user: 403, superadmin: 200 }[role];
       it(`${pattern}.data as ${role} → ${status}`, async () => {
-        const routeId = adminPages()[pattern]!;
+        const routeId = adminPages()[patternOf(pattern)]!;
         const path = `${address()}.data?_routes=${encodeURIComponent(routeId)}`;
         const res = await page(path, role);
         const body = await res.text();
@@ -162,16 +174,17 @@ describe("back-office data requests", () => {
   }
 });
 
+// A browser without JavaScript, posting from the site itself (React Router
+// refuses an action whose Origin is not the request's own).
+const origin = () => new URL(t.deps.config.publicUrl).origin;
+const post = (path: string, role: Role, fields: Record<string, string>) =>
+  page(`${origin()}${path}`, role, {
+    method: "POST",
+    headers: { origin: origin(), "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+
 describe("back-office forms", () => {
-  // A browser without JavaScript, posting from the site itself (React Router
-  // refuses an action whose Origin is not the request's own).
-  const origin = () => new URL(t.deps.config.publicUrl).origin;
-  const post = (path: string, role: Role, fields: Record<string, string>) =>
-    page(`${origin()}${path}`, role, {
-      method: "POST",
-      headers: { origin: origin(), "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields).toString(),
-    });
   const targetIsSuperadmin = async () =>
     (
       await send(
@@ -219,7 +232,71 @@ describe("back-office forms", () => {
       const after = await send(t, null, "GET", `/files/containers/id/${ids.file}`, undefined);
       expect(after.caption === caption).toBe(role === "superadmin");
     });
+
+    it(`restoring from /admin/trash as ${role} → ${expected[role]}`, async () => {
+      const city = await makeCity(t, people.superadmin.token);
+      const entry = await send(t, people.superadmin.token, "POST", "/trash/list", {
+        resource: "city",
+        id: city.id,
+      });
+      const res = await post("/admin/trash", role, { id: entry.id, label: "x" });
+      expect(res.status).toBe(expected[role]);
+      const found = await t.app.request(`/api/v5/places/cities/id/${city.id}`);
+      expect(found.status).toBe(role === "superadmin" ? 200 : 404);
+    });
   }
+});
+
+// The resource editor's form (a browser without JavaScript posts it): only a
+// superadmin saves, and is sent back to the record (POST/redirect/GET).
+describe("resource editor forms", () => {
+  const city = () => send(t, null, "GET", `/places/cities/id/${ids.city}`, undefined);
+  const expected = { anonymous: 302, user: 403, superadmin: 302 };
+  for (const role of ROLES) {
+    it(`saving a city on /admin/cities/:id as ${role} → ${expected[role]}`, async () => {
+      const path = `/admin/cities/${ids.city}`;
+      const before = await city();
+      const summary = `Summary by ${role}`;
+      const res = await post(path, role, {
+        name: before.name,
+        slug: before.slug,
+        state: before.state,
+        sort_order: String(before.sort_order),
+        summary,
+        version: String(before.version),
+      });
+      expect(res.status).toBe(expected[role]);
+      expect(res.headers.get("location")).toBe(
+        role === "anonymous" ? signInFor(path) : role === "superadmin" ? path : null,
+      );
+      expect((await city()).summary === summary).toBe(role === "superadmin");
+    });
+  }
+
+  it("answers bad input with the form and its errors (400), a stale version with the merge (409)", async () => {
+    const path = `/admin/cities/${ids.city}`;
+    const before = await city();
+    const bad = await post(path, "superadmin", { name: "", version: String(before.version) });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter the city&#x27;s name.");
+    const stale = await post(path, "superadmin", {
+      name: before.name,
+      slug: before.slug,
+      state: before.state,
+      sort_order: String(before.sort_order),
+      summary: "From an old page",
+      version: String(before.version - 1),
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("Merge your changes");
+    expect((await city()).version).toBe(before.version);
+  });
+
+  it("has no page for a resource nobody described", async () => {
+    const res = await page("/admin/nonsense", "superadmin");
+    expect(res.status).toBe(404);
+    await res.arrayBuffer();
+  });
 });
 
 describe("signed-in pages", () => {

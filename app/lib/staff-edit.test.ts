@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes.ts";
+import { resourceByKey } from "./admin/resources/index.ts";
 import { EDITABLE, type EditableKind, editPath, mayEdit } from "./staff-edit.ts";
 
 /** Every route path in the config, nested paths joined. */
@@ -15,7 +16,11 @@ describe("the staff Edit link", () => {
     const known = new Set(paths(routes));
     for (const kind of Object.keys(EDITABLE) as EditableKind[]) {
       const path = editPath(kind, "0b7c5a3e-1111-4222-8333-444455556666");
-      expect(known, path).toContain(path.replace(/[^/]+$/, ":id"));
+      // Its own route, or the resource editor's for a described resource (decision 042).
+      const pattern = resourceByKey(path.split("/")[2])
+        ? "/admin/:resource/:id"
+        : path.replace(/[^/]+$/, ":id");
+      expect(known, path).toContain(pattern);
     }
   });
 

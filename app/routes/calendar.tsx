@@ -30,7 +30,7 @@ import { ListingFilterBar } from "../components/listing-filters.tsx";
 import { JumpToDay, useRememberedView, ViewToggle } from "../components/listing-views.tsx";
 import { PageLinks } from "../components/page-links.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
-import { Box, Button, Container, Link, Stack, Typography } from "../components/ui/index.ts";
+import { Box, Container, Link, Stack, Typography } from "../components/ui/index.ts";
 import { listingFeeds, pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage, redirectEmptyParams } from "../lib/page.server.ts";
 import type { Route } from "./+types/calendar";

@@ -9,4 +9,5 @@ export * from "./places.ts";
 export * from "./profiles.ts";
 export * from "./promo.ts";
 export * from "./rate-limits.ts";
+export * from "./revisions.ts";
 export * from "./shop.ts";

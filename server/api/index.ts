@@ -14,6 +14,7 @@ import { registerFeaturedRoutes } from "./featured/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerPlacesRoutes } from "./places/routes.ts";
 import { registerPromoRoutes } from "./promo/routes.ts";
+import { registerRevisionRoutes } from "./revisions/routes.ts";
 import { registerSearchRoutes } from "./search/routes.ts";
 import { registerSecurityRoutes } from "./security/routes.ts";
 import { registerShopRoutes } from "./shop/routes.ts";
@@ -35,6 +36,7 @@ export const apiModules: ApiModule[] = [
   registerPromoRoutes,
   registerAnalyticsRoutes,
   registerShopRoutes,
+  registerRevisionRoutes,
   registerSearchRoutes,
   registerUtilsRoutes,
 ];

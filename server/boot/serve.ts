@@ -9,14 +9,10 @@ import type { Logger } from "../lib/logger.ts";
 import { attachRealtime, authenticatorFrom } from "../realtime/index.ts";
 import { openPrepared, prepareDatabase } from "./prepare.ts";
 import { developmentListener, productionListener } from "./request-listener.ts";
+import { startSandboxSweep } from "./sandbox-sweep.ts";
+import { startTrashPurge } from "./trash-purge.ts";
 
 const IDLE_SWEEP_MS = 500;
-/**
- * The sandbox provider has no clock of its own (Stripe does): its checkouts
- * past their 30 minutes are expired this often, so a print held by an
- * abandoned checkout is for sale again even if nobody tries to buy (decision 046).
- */
-const SANDBOX_SWEEP_MS = 60_000;
 
 /** `prepare`: this process migrates and seeds (alone); false for a worker whose primary did. */
 export async function serve(config: Config, logger: Logger, prepare: boolean): Promise<void> {
@@ -45,14 +41,8 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
     before: app.changesBus,
   });
 
-  const sandbox = app.services.sandbox;
-  const sweep = sandbox
-    ? setInterval(() => {
-        sandbox.expireStaleCheckouts().catch((err: unknown) => {
-          logger.warn({ err }, "expiring sandbox checkouts failed");
-        });
-      }, SANDBOX_SWEEP_MS).unref()
-    : null;
+  const stopPurge = startTrashPurge(app.services, logger);
+  const stopSweep = startSandboxSweep(app.services, logger);
 
   server.on("request", (req, res) => {
     inFlight++;
@@ -72,7 +62,7 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
-    if (sweep) clearInterval(sweep);
+    stopSweep();
     logger.info({ signal, in_flight: inFlight }, "shutting down: no new connections, draining");
     // Open sockets are told to go (clients reconnect, to another server behind a balancer).
     const realtimeClosed = realtime.close();
@@ -91,6 +81,7 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
     await realtimeClosed;
     clearTimeout(timer);
     clearInterval(idle);
+    stopPurge();
     await app.close?.();
     await database.close();
     logger.info("stopped");

@@ -6,11 +6,11 @@ import type { Logger } from "./logger.ts";
 import { fieldErrors } from "./validate.ts";
 
 /** PostgreSQL error codes we turn into client errors instead of a 500. */
-const PG_UNIQUE_VIOLATION = "23505";
-const PG_FOREIGN_KEY_VIOLATION = "23503";
+export const PG_UNIQUE_VIOLATION = "23505";
+export const PG_FOREIGN_KEY_VIOLATION = "23503";
 const PG_INVALID_TEXT = "22P02";
 
-function pgCode(err: unknown): string | undefined {
+export function pgCode(err: unknown): string | undefined {
   // Drizzle wraps driver errors; the driver's error (with its SQLSTATE) is the cause.
   for (
     let e: unknown = err, depth = 0;

@@ -67,6 +67,7 @@ const adminPages = [
   "/admin/products/new",
   "/admin/orders",
   "/admin/subscriptions",
+  "/admin/trash",
 ];
 
 // The first row's editor of each list the demo data fills (it has no adverts or orders).

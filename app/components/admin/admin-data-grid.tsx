@@ -91,12 +91,15 @@ export function changedColumn<R extends { modified_date: string }>(): GridColDef
     field: "modified_date",
     headerName: "Changed",
     width: 130,
-    valueGetter: (_v, row) =>
-      new Date(row.modified_date).toLocaleDateString("en-US", {
-        month: "short",
-        day: "numeric",
-        year: "numeric",
-        timeZone: DEFAULT_TIMEZONE,
-      }),
+    valueGetter: (_v, row) => shortDate(row.modified_date),
   };
 }
+
+/** "Nov 24, 2026", Chicago time: how the lists show a record's dates. */
+export const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: DEFAULT_TIMEZONE,
+  });

@@ -13,7 +13,7 @@ import { DEFAULT_TIMEZONE } from "../../../core/site.ts";
 import type { ConflictInfo } from "../../lib/admin/use-record-form.ts";
 
 /** "November 21st, 2026 at 3:05pm" in Chicago time. */
-function whenText(iso: string) {
+export function whenText(iso: string) {
   const d = DateTime.fromISO(iso, { zone: DEFAULT_TIMEZONE });
   if (!d.isValid) return "";
   return `${formatLongDate(d.toJSDate())} at ${d.toFormat("h:mma").toLowerCase()}`;

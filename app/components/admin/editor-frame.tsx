@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Link as MuiLink, Paper, Stack, Typography } from "@mui/material";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, type Ref, useEffect, useId, useState } from "react";
 import { type FieldValues, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { RecordForm, Versioned } from "../../lib/admin/use-record-form.ts";
 import { useEditPresence } from "../../lib/realtime/use-edit-presence.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
+import { RecordHistory } from "./record-history.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
 
 /**
@@ -22,6 +23,10 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   actions,
   aside,
   saveLabel,
+  method,
+  formRef,
+  notice,
+  hiddenFields,
   children,
 }: {
   title: string;
@@ -33,11 +38,28 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   aside?: ReactNode;
   /** The save button's words when "Save changes" / "Create …" would not say what it does. */
   saveLabel?: string;
+  /**
+   * "post": a real form that posts to the route's action, so it works without
+   * JavaScript (the resource editor); with it, `rf.onSubmit` still runs first.
+   */
+  method?: "post";
+  formRef?: Ref<HTMLFormElement>;
+  /** A message above the form, such as "City saved." after a save. */
+  notice?: ReactNode;
+  /** Hidden inputs the form posts (the version, what the form started from). */
+  hiddenFields?: ReactNode;
   children: ReactNode;
 }) {
-  const alsoEditing = useEditPresence(noun.toLowerCase(), rf.record?.id ?? null);
   return (
-    <Box component="form" noValidate onSubmit={rf.onSubmit} aria-label={title}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={rf.onSubmit}
+      aria-label={title}
+      {...(method ? { method } : {})}
+      {...(formRef ? { ref: formRef } : {})}
+    >
+      {hiddenFields}
       <MuiLink component={Link} to={backTo} sx={{ display: "inline-block", mb: 1 }}>
         ← {backLabel}
       </MuiLink>
@@ -55,11 +77,8 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
           </Stack>
         ) : null}
       </Stack>
-      {alsoEditing.length ? (
-        <Alert severity="info" sx={{ mb: 3 }} role="status" data-testid="also-editing">
-          Also editing: {alsoEditing.join(", ")}
-        </Alert>
-      ) : null}
+      <AlsoEditing type={noun.toLowerCase()} id={rf.record?.id ?? null} />
+      {notice}
       {rf.formErrors.length ? (
         <Alert severity="error" sx={{ mb: 3 }} role="alert">
           {rf.formErrors.map((m) => (
@@ -77,6 +96,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
       >
         <Stack spacing={4} sx={{ minWidth: 0 }}>
           {children}
+          <RecordHistory noun={noun} record={rf.record} backTo={backTo} />
         </Stack>
         {aside ? (
           <Box sx={{ position: { lg: "sticky" }, top: { lg: 16 }, order: { xs: -1, lg: 0 } }}>
@@ -84,7 +104,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
           </Box>
         ) : null}
       </Box>
-      <SaveBar rf={rf} noun={noun} saveLabel={saveLabel} />
+      <SaveBar rf={rf} noun={noun} saveLabel={saveLabel} posts={method === "post"} />
       <ConflictDialog
         conflict={rf.conflict}
         noun={noun.toLowerCase()}
@@ -97,6 +117,16 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
       />
     </Box>
   );
+}
+
+/** Who else has this record open in an editor (realtime presence). */
+export function AlsoEditing({ type, id }: { type: string; id: string | null }) {
+  const alsoEditing = useEditPresence(type, id);
+  return alsoEditing.length ? (
+    <Alert severity="info" sx={{ mb: 3 }} role="status" data-testid="also-editing">
+      Also editing: {alsoEditing.join(", ")}
+    </Alert>
+  ) : null;
 }
 
 /** A titled group of fields inside an editor. */
@@ -134,25 +164,34 @@ function SaveBar<V extends FieldValues, R extends Versioned>({
   rf,
   noun,
   saveLabel,
+  posts,
 }: {
   rf: RecordForm<V, R>;
   noun: string;
   saveLabel: string | undefined;
+  posts: boolean;
 }) {
   const values = useWatch({ control: rf.form.control }) as V;
   const changed = rf.form.formState.isDirty && rf.changed(values);
+  // Before hydration nothing tracks changes: a form that posts keeps its
+  // button on, so it works without JavaScript.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const tracking = hydrated || !posts;
   return (
     <StickySaveBar
       status={
-        rf.saving
-          ? "Saving…"
-          : changed
-            ? "You have unsaved changes."
-            : rf.record
-              ? "All changes saved. Nothing new to save."
-              : "Nothing entered yet."
+        !tracking
+          ? ""
+          : rf.saving
+            ? "Saving…"
+            : changed
+              ? "You have unsaved changes."
+              : rf.record
+                ? "All changes saved. Nothing new to save."
+                : "Nothing entered yet."
       }
-      disabled={rf.saving || !changed}
+      disabled={tracking && (rf.saving || !changed)}
       label={saveLabel ?? (rf.record ? "Save changes" : `Create ${noun.toLowerCase()}`)}
     />
   );

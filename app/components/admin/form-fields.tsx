@@ -15,12 +15,15 @@ type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, "name"> & 
   control: Control<V>;
   name: Path<V>;
   hint?: string;
+  /** An error from elsewhere (the server's answer to a posted form), shown when the field has none of its own. */
+  serverError?: string | undefined;
 };
 
 export function FormTextField<V extends FieldValues>({
   control,
   name,
   hint,
+  serverError,
   ...rest
 }: FormTextFieldProps<V>) {
   return (
@@ -35,8 +38,8 @@ export function FormTextField<V extends FieldValues>({
           value={field.value ?? ""}
           onChange={(e) => field.onChange(e.target.value)}
           onBlur={field.onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? hint}
+          error={Boolean(fieldState.error ?? serverError)}
+          helperText={fieldState.error?.message ?? serverError ?? hint}
           fullWidth={rest.fullWidth ?? true}
         />
       )}

@@ -48,6 +48,7 @@ export function FormImage<V extends FieldValues>({
   uploadType,
   onChosen,
   shape,
+  serverError,
 }: {
   control: Control<V>;
   name: Path<V>;
@@ -55,6 +56,7 @@ export function FormImage<V extends FieldValues>({
   uploadType: string;
   onChosen?: (c: FileContainer | null) => void;
   shape?: "card" | "portrait";
+  serverError?: string | undefined;
 }) {
   return (
     <Controller
@@ -68,7 +70,7 @@ export function FormImage<V extends FieldValues>({
           onChange={field.onChange}
           {...(onChosen ? { onChosen } : {})}
           {...(shape ? { shape } : {})}
-          error={fieldState.error?.message}
+          error={fieldState.error?.message ?? serverError}
         />
       )}
     />

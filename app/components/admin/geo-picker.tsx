@@ -79,6 +79,8 @@ export interface GeoPickerProps {
   label?: string;
   /** A message for the position as a whole (e.g. from the server, keyed `geo`). */
   error?: string;
+  /** Names the latitude and longitude inputs `{name}.lat` and `{name}.lon`, so a form posts them. */
+  name?: string;
   ref?: Ref<GeoPickerHandle>;
 }
 
@@ -95,6 +97,7 @@ export function GeoPicker({
   attribution,
   label = "Position",
   error,
+  name,
   ref,
 }: GeoPickerProps) {
   const id = useId();
@@ -191,6 +194,8 @@ export function GeoPicker({
           borderRadius: 1,
           border: 1,
           borderColor: error ? "error.main" : "divider",
+          // Without JavaScript the noscript note is real markup: no "Loading map…" then.
+          "&:has(noscript > .ac-map-nojs) .ac-map-loading": { display: "none" },
         }}
       >
         {/* Leaflet owns this div's children; React never renders into it. */}
@@ -208,6 +213,11 @@ export function GeoPicker({
           }}
         />
         {state === "loading" && <MapLoading />}
+        <noscript>
+          <p className="ac-map-nojs">
+            The map needs JavaScript. Type the latitude and longitude below.
+          </p>
+        </noscript>
         {showHint && (
           <Box
             sx={{
@@ -263,6 +273,7 @@ export function GeoPicker({
       >
         <CoordinateField
           label="Latitude"
+          name={name ? `${name}.lat` : undefined}
           text={latText}
           problem={latError}
           inputRef={latRef}
@@ -272,6 +283,7 @@ export function GeoPicker({
         />
         <CoordinateField
           label="Longitude"
+          name={name ? `${name}.lon` : undefined}
           text={lonText}
           problem={lonError}
           min={-180}
@@ -298,6 +310,7 @@ export function GeoPicker({
 
 function CoordinateField({
   label,
+  name,
   text,
   problem,
   inputRef,
@@ -306,6 +319,7 @@ function CoordinateField({
   onChange,
 }: {
   label: string;
+  name: string | undefined;
   text: string;
   problem: string | null;
   inputRef?: Ref<HTMLInputElement>;
@@ -316,6 +330,7 @@ function CoordinateField({
   return (
     <TextField
       label={label}
+      name={name}
       type="number"
       size="small"
       value={text}

@@ -32,6 +32,7 @@ export function SlugField<V extends FieldValues>({
   followName,
   urlPrefix,
   reserved = NONE,
+  serverError,
 }: {
   control: Control<V>;
   setValue: UseFormSetValue<V>;
@@ -44,6 +45,8 @@ export function SlugField<V extends FieldValues>({
   followName: boolean;
   urlPrefix: string;
   reserved?: readonly string[];
+  /** The server's message for the slug (a form posted without JavaScript). */
+  serverError?: string | undefined;
 }) {
   const { field, fieldState } = useController({ control, name });
   const title = useWatch({ control, name: fromName }) as string;
@@ -80,6 +83,7 @@ export function SlugField<V extends FieldValues>({
 
   const problem =
     fieldState.error?.message ??
+    serverError ??
     (availability === "taken"
       ? "That slug is already used. Choose another."
       : availability === "reserved"

@@ -12,6 +12,7 @@ import { MarqueeItemList } from "../../components/admin/marquee-item-list.tsx";
 import { rowId } from "../../components/admin/marquee-item-row.tsx";
 import { MarqueePreview } from "../../components/admin/marquee-preview.tsx";
 import { MarqueeSearch } from "../../components/admin/marquee-search.tsx";
+import { RecordHistory } from "../../components/admin/record-history.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/unsaved-changes-guard.tsx";
 import { useMarqueeEditor } from "../../lib/admin/marquee-editor.ts";
 import { type MarqueeRecord, slotOf } from "../../lib/admin/marquee-items.ts";
@@ -69,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       modified_date: config.modified_date,
     },
     now: services.clock.now().toISOString(),
+    historyId: await services.featured.recordId(),
   };
 }
 
@@ -168,6 +170,16 @@ export default function AdminMarquee({ loaderData }: Route.ComponentProps) {
         </Typography>
         <MarqueePreview slots={m.slots} />
       </Box>
+
+      {loaderData.historyId ? (
+        <Box sx={{ mt: 5 }}>
+          <RecordHistory
+            noun="Marquee"
+            record={{ id: loaderData.historyId, version: m.saved.version }}
+            backTo="/admin/marquee"
+          />
+        </Box>
+      ) : null}
 
       {/* Like the record editors' Save: off while there is nothing new to save. */}
       <StickySaveBar

@@ -1,5 +1,6 @@
 import { Box, Chip, Link as MuiLink, Paper, Stack, Typography } from "@mui/material";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { NewerOlderLinks } from "../../components/admin/newer-older-links.tsx";
 import { serverContext } from "../../lib/context.server.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import { orBadRequest } from "../../lib/page.server.ts";
@@ -63,18 +64,7 @@ export default function Outbox() {
           </Paper>
         ))}
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        {list.page > 0 ? (
-          <MuiLink component={Link} to={`?page=${list.page - 1}`}>
-            ← Newer
-          </MuiLink>
-        ) : null}
-        {list.more ? (
-          <MuiLink component={Link} to={`?page=${list.page + 1}`}>
-            Older →
-          </MuiLink>
-        ) : null}
-      </Stack>
+      <NewerOlderLinks page={list.page} more={list.more} />
     </>
   );
 }

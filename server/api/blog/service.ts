@@ -13,13 +13,14 @@ import {
 } from "../../../core/schemas/blog.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
-import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
+import { type Actor, requireSuperAdmin, type UserActor } from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
 import type { FilesRepo } from "../files/repo.ts";
+import { mapRow, type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
 import {
   presentArticle,
   presentArticleSummary,
@@ -34,12 +35,16 @@ import {
   authorSortColumns,
   type BlogRepo,
   categorySortColumns,
+  createBlogRepo,
   type LookupField,
 } from "./repo.ts";
 
 type Query = Record<string, string | undefined>;
 const isAdmin = (actor: Actor) => actor.kind === "user" && actor.isSuperAdmin;
 const bad = (field: string, message: string) => validationError([{ field, message }]);
+/** What a revision keeps of an article or an author (core/revisions/diff.ts). */
+const articleFields = trackedFields(articleSchema);
+const authorFields = trackedFields(authorSchema);
 
 export function createBlogService(deps: {
   blog: BlogRepo;
@@ -48,8 +53,9 @@ export function createBlogService(deps: {
   /** Hosts of this site: links to /events/{slug} on them relate an article to events. */
   siteHosts: readonly string[];
   realtime: Realtime;
+  log: RevisionLog;
 }) {
-  const { blog, files, clock, realtime } = deps;
+  const { blog, files, clock, realtime, log } = deps;
 
   /** The public sees an article once it is published and its date has come. */
   const visible = (r: ArticleWithRefs, now: Date) =>
@@ -73,6 +79,28 @@ export function createBlogService(deps: {
   }
   async function readArticle(id: string) {
     return presentArticle((await blog.articles.find("id", id))!, clock.now());
+  }
+  /** An article's tracked fields, read on a write's transaction. */
+  async function articleIn(repo: BlogRepo, id: string) {
+    const row = await repo.articles.find("id", id);
+    return row && articleFields(presentArticle(row, clock.now()));
+  }
+  /** Saves an author and records the revision, in one transaction; null when stale or gone. */
+  function writeAuthor(
+    admin: UserActor,
+    id: string,
+    values: Parameters<BlogRepo["authors"]["update"]>[1],
+    version: number | undefined,
+    meta: RevisionMeta = {},
+  ) {
+    return log.update(admin, "author", meta, id, (tx) => {
+      const repo = createBlogRepo(tx);
+      return {
+        read: async () =>
+          mapRow(await repo.authors.find("id", id), (r) => authorFields(presentAuthor(r))),
+        save: () => repo.authors.update(id, values, version),
+      };
+    });
   }
 
   return {
@@ -120,7 +148,7 @@ export function createBlogService(deps: {
       await checkImage("primary_image_id", a.primary_image_id);
       const slug = await chooseSlug(a.slug, a.title, (s) => blog.articles.slugTaken(s));
       if (slug.clash) throw slugClash();
-      const id = await blog.articles.insert({
+      const values: ArticleInsert = {
         title: a.title,
         slug: slug.slug,
         summary: a.summary ?? null,
@@ -137,12 +165,17 @@ export function createBlogService(deps: {
         }),
         legacyId: a.legacy_id ?? null,
         modifiedBy: admin.userId,
-      });
+      };
+      const id = (await log.write(admin, "article", {}, async (tx) => {
+        const repo = createBlogRepo(tx);
+        const made = await repo.articles.insert(values);
+        return { id: made, before: null, after: await articleIn(repo, made), result: made };
+      }))!;
       await realtime.publish("blog", "change", { table: "articles", id, action: "created" });
       return readArticle(id);
     },
 
-    async updateArticle(actor: Actor, id: string, input: unknown) {
+    async updateArticle(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
       const current = isUuid(id) ? await blog.articles.find("id", id) : null;
       if (!current) throw notFound("That article");
@@ -170,8 +203,14 @@ export function createBlogService(deps: {
         given: a.published_date,
         now: clock.now(),
       });
-      if (!(await blog.articles.update(id, values, a.version)))
-        return staleOrMissing(await blog.articles.stamp(id), "article");
+      const saved = await log.update(admin, "article", meta, id, (tx) => {
+        const repo = createBlogRepo(tx);
+        return {
+          read: () => articleIn(repo, id),
+          save: () => repo.articles.update(id, values, a.version),
+        };
+      });
+      if (!saved) return staleOrMissing(await blog.articles.stamp(id), "article");
       await realtime.publish("blog", "change", { table: "articles", id, action: "updated" });
       return readArticle(id);
     },
@@ -201,7 +240,7 @@ export function createBlogService(deps: {
       await checkImage("profile_picture_id", a.profile_picture_id);
       const slug = await chooseSlug(a.slug, a.name, (s) => blog.authors.slugTaken(s));
       if (slug.clash) throw slugClash();
-      const row = await blog.authors.insert({
+      const values = {
         name: a.name,
         slug: slug.slug,
         bio: a.bio ?? null,
@@ -209,12 +248,21 @@ export function createBlogService(deps: {
         profilePictureId: a.profile_picture_id ?? null,
         legacyId: a.legacy_id ?? null,
         modifiedBy: admin.userId,
-      });
+      };
+      const row = (await log.write(admin, "author", {}, async (tx) => {
+        const made = await createBlogRepo(tx).authors.insert(values);
+        return {
+          id: made.id,
+          before: null,
+          after: authorFields(presentAuthor(made)),
+          result: made,
+        };
+      }))!;
       await realtime.publish("blog", "change", { table: "authors", id: row.id, action: "created" });
       return presentAuthor(row);
     },
 
-    async updateAuthor(actor: Actor, id: string, input: unknown) {
+    async updateAuthor(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
       const current = isUuid(id) ? await blog.authors.find("id", id) : null;
       if (!current) throw notFound("That author");
@@ -222,7 +270,8 @@ export function createBlogService(deps: {
       await checkImage("profile_picture_id", a.profile_picture_id);
       if (a.slug && a.slug !== current.slug && (await blog.authors.slugTaken(a.slug, id)))
         throw slugClash();
-      const row = await blog.authors.update(
+      const row = await writeAuthor(
+        admin,
         id,
         {
           ...(a.name !== undefined ? { name: a.name } : {}),
@@ -234,6 +283,7 @@ export function createBlogService(deps: {
           modifiedBy: admin.userId,
         },
         a.version,
+        meta,
       );
       if (!row) return staleOrMissing(await blog.authors.stamp(id), "author");
       await realtime.publish("blog", "change", { table: "authors", id, action: "updated" });
@@ -246,10 +296,12 @@ export function createBlogService(deps: {
       const p = parseOrThrow(profilePictureSchema, input);
       if (!(await blog.authors.find("id", p.author_id))) throw notFound("That author");
       await checkImage("file_id", p.file_id);
-      const row = await blog.authors.update(p.author_id, {
-        profilePictureId: p.file_id,
-        modifiedBy: admin.userId,
-      });
+      const row = await writeAuthor(
+        admin,
+        p.author_id,
+        { profilePictureId: p.file_id, modifiedBy: admin.userId },
+        undefined,
+      );
       if (!row) throw notFound("That author");
       await realtime.publish("blog", "change", { table: "authors", id: row.id, action: "updated" });
       return presentAuthor(row);

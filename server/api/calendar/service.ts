@@ -21,17 +21,19 @@ import {
   sortKeys,
 } from "../../lib/list-params.ts";
 import { noteShownDates } from "../../lib/page-cache/clock-changes.ts";
-import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
+import { type Actor, requireSuperAdmin, type UserActor } from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
 import type { PlacesRepo, VenueWithCity } from "../places/repo.ts";
+import type { RevisionLog, RevisionMeta } from "../revisions/log.ts";
 import type { FirstCards, FirstCardsOptions } from "./first-cards.ts";
 import { type EventDateListRow, presentEvent } from "./present.ts";
 import {
   type CalendarRepo,
+  createCalendarRepo,
   type DateValues,
   type EventDateRow,
   type EventFilters,
@@ -41,6 +43,7 @@ import {
   type LookupField,
   tagSortColumns,
 } from "./repo.ts";
+import { eventFieldsIn } from "./revision-fields.ts";
 
 type Query = Record<string, string | undefined>;
 const EVENT_PAGE_SIZE = 100;
@@ -96,8 +99,21 @@ export function createCalendarService(deps: {
   calendar: CalendarRepo;
   places: PlacesRepo;
   realtime: Realtime;
+  log: RevisionLog;
 }) {
-  const { calendar, places, realtime } = deps;
+  const { calendar, places, realtime, log } = deps;
+
+  /** Creates an event with its dates, and records it as created, in one transaction. */
+  async function createRecorded(
+    admin: UserActor,
+    values: Parameters<CalendarRepo["create"]>[0],
+    dates: DateValues[],
+  ): Promise<string> {
+    return (await log.write(admin, "event", {}, async (tx) => {
+      const id = await createCalendarRepo(tx).create(values, dates);
+      return { id, before: null, after: await eventFieldsIn(tx, id), result: id };
+    }))!;
+  }
 
   async function withDates(rows: EventRow[]) {
     const dates = await calendar.datesOf(rows.map((r) => r.id));
@@ -293,7 +309,8 @@ export function createCalendarService(deps: {
       await checkVenues(e.event_dates);
       const slug = await chooseSlug(e.slug, e.name, (s) => calendar.slugTaken(s));
       if (slug.clash) throw slugClash();
-      const id = await calendar.create(
+      const id = await createRecorded(
+        admin,
         {
           name: e.name,
           slug: slug.slug,
@@ -336,7 +353,8 @@ export function createCalendarService(deps: {
         isCanceled: row.isCanceled,
         ...shiftSpanDays(row, d.shift_days),
       }));
-      const copy = await calendar.create(
+      const copy = await createRecorded(
+        admin,
         {
           name,
           slug: slug.slug,
@@ -384,7 +402,7 @@ export function createCalendarService(deps: {
       );
     },
 
-    async update(actor: Actor, id: string, input: unknown) {
+    async update(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
       const current = isUuid(id) ? await calendar.find("id", id, false) : null;
       if (!current) throw notFound("That event");
@@ -412,7 +430,10 @@ export function createCalendarService(deps: {
       const dates = e.event_dates
         ? dateValues(e.event_dates, await calendar.datesOf([id]), current.status === "published")
         : undefined;
-      const saved = await calendar.update(id, values, dates, e.version);
+      const saved = await log.update(admin, "event", meta, id, (tx) => ({
+        read: () => eventFieldsIn(tx, id),
+        save: () => createCalendarRepo(tx).update(id, values, dates, e.version),
+      }));
       if (!saved) return staleOrMissing(await calendar.stamp(id), "event");
       await realtime.publish("calendar", "change", { table: "events", id, action: "updated" });
       return get(actor, "id", id);

@@ -13,7 +13,8 @@ import type { BlogService } from "../blog/service.ts";
 import type { CalendarService } from "../calendar/service.ts";
 import type { FilesService } from "../files/service.ts";
 import type { PlacesService } from "../places/service.ts";
-import type { FeaturedRepo } from "./repo.ts";
+import type { RevisionLog, RevisionMeta } from "../revisions/log.ts";
+import { createFeaturedRepo, type FeaturedRepo } from "./repo.ts";
 
 type Query = Record<string, string | undefined>;
 
@@ -36,8 +37,11 @@ export function createFeaturedService(deps: {
   realtime: Realtime;
   /** Keeps the expanded marquee until content changes. */
   kept?: Kept;
+  log: RevisionLog;
+  /** The site whose marquee this is (the repo's), for repos made on a write's transaction. */
+  siteId: string;
 }) {
-  const { featured, calendar, blog, places, files, realtime } = deps;
+  const { featured, calendar, blog, places, files, realtime, log } = deps;
   const kept = deps.kept ?? keptNothing;
 
   /** The public record behind one item, with what a card needs; null when it is gone or hidden. */
@@ -110,8 +114,11 @@ export function createFeaturedService(deps: {
 
     expanded,
 
+    /** The stored marquee's id (its revision history is kept under it); null before the first save. */
+    recordId: async () => (await featured.marquee())?.id ?? null,
+
     /** PUT /featured/marquee {items, version?}: replaces the configuration. */
-    async put(actor: Actor, input: unknown) {
+    async put(actor: Actor, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
       const m = parseOrThrow(marqueeSchema, input);
       const missing = await Promise.all(
@@ -124,7 +131,15 @@ export function createFeaturedService(deps: {
           message: `That ${m.items[i]!.resource_type} does not exist or is not published.`,
         }));
       if (errors.length) throw validationError(errors);
-      const row = await featured.replace(m.items, admin.userId, m.version);
+      const row = await log.write(admin, "marquee", meta, async (tx) => {
+        const repo = createFeaturedRepo(tx, deps.siteId);
+        const before = await repo.marquee();
+        const after = await repo.replace(m.items, admin.userId, m.version);
+        if (!after) return null;
+        // The whole list is one field: its order is what staff arrange.
+        const fields = (r: typeof after | null) => (r ? { items: r.items } : null);
+        return { id: after.id, before: fields(before), after: fields(after), result: after };
+      });
       if (!row) {
         const current = await featured.marquee();
         if (!current)

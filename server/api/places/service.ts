@@ -14,9 +14,11 @@ import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
+import { mapRow, type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
 import { presentCity, presentVenue } from "./present.ts";
 import {
   citySortColumns,
+  createPlacesRepo,
   type LookupField,
   type PlacesRepo,
   type VenueInsert,
@@ -24,8 +26,16 @@ import {
 } from "./repo.ts";
 
 type Query = Record<string, string | undefined>;
-export function createPlacesService(deps: { places: PlacesRepo; realtime: Realtime }) {
-  const { places, realtime } = deps;
+/** What a revision keeps of a city or a venue (core/revisions/diff.ts). */
+export const cityFields = trackedFields(citySchema);
+export const venueFields = trackedFields(venueSchema);
+
+export function createPlacesService(deps: {
+  places: PlacesRepo;
+  realtime: Realtime;
+  log: RevisionLog;
+}) {
+  const { places, realtime, log } = deps;
 
   return {
     async getCity(field: LookupField, value: string) {
@@ -55,7 +65,7 @@ export function createPlacesService(deps: { places: PlacesRepo; realtime: Realti
       const c = parseOrThrow(citySchema, input);
       const slug = await chooseSlug(c.slug, c.name, (s) => places.cities.slugTaken(s));
       if (slug.clash) throw slugClash();
-      const row = await places.cities.insert({
+      const values = {
         name: c.name,
         slug: slug.slug,
         state: c.state,
@@ -65,7 +75,11 @@ export function createPlacesService(deps: { places: PlacesRepo; realtime: Realti
         sortOrder: c.sort_order,
         legacyId: c.legacy_id ?? null,
         modifiedBy: admin.userId,
-      });
+      };
+      const row = (await log.write(admin, "city", {}, async (tx) => {
+        const made = await createPlacesRepo(tx).cities.insert(values);
+        return { id: made.id, before: null, after: cityFields(presentCity(made)), result: made };
+      }))!;
       await realtime.publish("calendar", "change", {
         table: "cities",
         id: row.id,
@@ -74,29 +88,31 @@ export function createPlacesService(deps: { places: PlacesRepo; realtime: Realti
       return presentCity(row);
     },
 
-    async updateCity(actor: Actor, id: string, input: unknown) {
+    async updateCity(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
       const current = isUuid(id) ? await places.cities.find("id", id) : null;
       if (!current) throw notFound("That city");
       const c = parseOrThrow(cityUpdateSchema, input);
       if (c.slug && c.slug !== current.slug && (await places.cities.slugTaken(c.slug, id)))
         throw slugClash();
-      const row = await places.cities.update(
-        id,
-        {
-          ...(c.name !== undefined ? { name: c.name } : {}),
-          ...(c.slug !== undefined ? { slug: c.slug } : {}),
-          ...(c.state !== undefined ? { state: c.state } : {}),
-          ...(c.summary !== undefined ? { summary: c.summary } : {}),
-          ...(c.geo !== undefined
-            ? { geoLat: c.geo?.lat ?? null, geoLon: c.geo?.lon ?? null }
-            : {}),
-          ...(c.sort_order !== undefined ? { sortOrder: c.sort_order } : {}),
-          ...(c.legacy_id !== undefined ? { legacyId: c.legacy_id } : {}),
-          modifiedBy: admin.userId,
-        },
-        c.version,
-      );
+      const values = {
+        ...(c.name !== undefined ? { name: c.name } : {}),
+        ...(c.slug !== undefined ? { slug: c.slug } : {}),
+        ...(c.state !== undefined ? { state: c.state } : {}),
+        ...(c.summary !== undefined ? { summary: c.summary } : {}),
+        ...(c.geo !== undefined ? { geoLat: c.geo?.lat ?? null, geoLon: c.geo?.lon ?? null } : {}),
+        ...(c.sort_order !== undefined ? { sortOrder: c.sort_order } : {}),
+        ...(c.legacy_id !== undefined ? { legacyId: c.legacy_id } : {}),
+        modifiedBy: admin.userId,
+      };
+      const row = await log.update(admin, "city", meta, id, (tx) => {
+        const repo = createPlacesRepo(tx);
+        return {
+          read: async () =>
+            mapRow(await repo.cities.find("id", id), (r) => cityFields(presentCity(r))),
+          save: () => repo.cities.update(id, values, c.version),
+        };
+      });
       if (!row) return staleOrMissing(await places.cities.stamp(id), "city");
       await realtime.publish("calendar", "change", { table: "cities", id, action: "updated" });
       return presentCity(row);
@@ -164,16 +180,21 @@ export function createPlacesService(deps: { places: PlacesRepo; realtime: Realti
         async (s) => isReservedVenueSlug(s) || (await places.venues.slugTaken(s)),
       );
       if (slug.clash) throw slugClash();
-      const id = await places.venues.insert({
-        ...(venueColumns(v) as VenueInsert),
-        slug: slug.slug,
-        modifiedBy: admin.userId,
-      });
+      const id = (await log.write(admin, "venue", {}, async (tx) => {
+        const repo = createPlacesRepo(tx);
+        const made = await repo.venues.insert({
+          ...(venueColumns(v) as VenueInsert),
+          slug: slug.slug,
+          modifiedBy: admin.userId,
+        });
+        const after = venueFields(presentVenue((await repo.venues.find("id", made))!));
+        return { id: made, before: null, after, result: made };
+      }))!;
       await realtime.publish("calendar", "change", { table: "venues", id, action: "created" });
       return presentVenue((await places.venues.find("id", id))!);
     },
 
-    async updateVenue(actor: Actor, id: string, input: unknown) {
+    async updateVenue(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
       const current = isUuid(id) ? await places.venues.find("id", id) : null;
       if (!current) throw notFound("That venue");
@@ -182,11 +203,15 @@ export function createPlacesService(deps: { places: PlacesRepo; realtime: Realti
       if (v.slug && v.slug !== current.slug && (await places.venues.slugTaken(v.slug, id)))
         throw slugClash();
       const { version, ...rest } = v;
-      const changed = await places.venues.update(
-        id,
-        { ...venueColumns(rest), modifiedBy: admin.userId },
-        version,
-      );
+      const changed = await log.update(admin, "venue", meta, id, (tx) => {
+        const repo = createPlacesRepo(tx);
+        return {
+          read: async () =>
+            mapRow(await repo.venues.find("id", id), (r) => venueFields(presentVenue(r))),
+          save: () =>
+            repo.venues.update(id, { ...venueColumns(rest), modifiedBy: admin.userId }, version),
+        };
+      });
       if (!changed) return staleOrMissing(await places.venues.stamp(id), "venue");
       await realtime.publish("calendar", "change", { table: "venues", id, action: "updated" });
       return presentVenue((await places.venues.find("id", id))!);

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../../tests/test-app.ts";
 import { createClock } from "../../lib/clock.ts";
 import { createServices } from "../../services.ts";
 import { createFilesRepo } from "../files/repo.ts";
+import { createRevisionLog } from "../revisions/log.ts";
 import { createPromoRepo } from "./repo.ts";
 import { createPromoService } from "./service.ts";
 
@@ -41,6 +42,7 @@ function seededPromo(seed: number) {
     files: services.files,
     clock: createClock(NOW),
     random: seededRandom(seed),
+    log: createRevisionLog(db),
   });
 }
 

@@ -1,6 +1,7 @@
 import { notFound, validationError } from "../../../core/errors.ts";
 import { chooseWeighted, isAdvertActive } from "../../../core/promo/choose.ts";
 import {
+  advertSchema,
   advertUpdateSchema,
   checkedAdvertSchema,
   END_BEFORE_START,
@@ -15,11 +16,20 @@ import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import type { FilesRepo } from "../files/repo.ts";
 import type { FilesService } from "../files/service.ts";
+import { mapRow, type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
 import { presentAdvert, presentServedAdvert } from "./present.ts";
-import { type AdvertInsert, advertSortColumns, type LookupField, type PromoRepo } from "./repo.ts";
+import {
+  type AdvertInsert,
+  advertSortColumns,
+  createPromoRepo,
+  type LookupField,
+  type PromoRepo,
+} from "./repo.ts";
 
 type Query = Record<string, string | undefined>;
 const bad = (field: string, message: string) => validationError([{ field, message }]);
+/** What a revision keeps of an advert (core/revisions/diff.ts). */
+const advertFields = trackedFields(advertSchema);
 
 export function createPromoService(deps: {
   promo: PromoRepo;
@@ -32,8 +42,9 @@ export function createPromoService(deps: {
   random?: () => number;
   /** Keeps each spot's adverts and their images until content changes. */
   kept?: Kept;
+  log: RevisionLog;
 }) {
-  const { promo, filesRepo, files, clock } = deps;
+  const { promo, filesRepo, files, clock, log } = deps;
   const kept = deps.kept ?? keptNothing;
   const random = deps.random ?? Math.random;
 
@@ -96,10 +107,18 @@ export function createPromoService(deps: {
       const admin = requireSuperAdmin(actor);
       const a = parseOrThrow(checkedAdvertSchema, input);
       await checkImages(a);
-      const row = await promo.insert({
-        ...(columns(a) as AdvertInsert),
-        modifiedBy: admin.userId,
-      });
+      const row = (await log.write(admin, "advert", {}, async (tx) => {
+        const made = await createPromoRepo(tx).insert({
+          ...(columns(a) as AdvertInsert),
+          modifiedBy: admin.userId,
+        });
+        return {
+          id: made.id,
+          before: null,
+          after: advertFields(presentAdvert(made)),
+          result: made,
+        };
+      }))!;
       await deps.realtime?.publish("content", "change", {
         table: "adverts",
         id: row.id,
@@ -108,7 +127,7 @@ export function createPromoService(deps: {
       return presentAdvert(row);
     },
 
-    async update(actor: Actor, id: string, input: unknown) {
+    async update(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
       const current = isUuid(id) ? await promo.find("id", id) : null;
       if (!current) throw notFound("That advert");
@@ -118,7 +137,14 @@ export function createPromoService(deps: {
       const end = a.end_date !== undefined ? a.end_date : current.endDate;
       if (start && end && end.getTime() <= start.getTime()) throw bad("end_date", END_BEFORE_START);
       const { version, ...rest } = a;
-      const row = await promo.update(id, { ...columns(rest), modifiedBy: admin.userId }, version);
+      const row = await log.update(admin, "advert", meta, id, (tx) => {
+        const repo = createPromoRepo(tx);
+        return {
+          read: async () =>
+            mapRow(await repo.find("id", id), (r) => advertFields(presentAdvert(r))),
+          save: () => repo.update(id, { ...columns(rest), modifiedBy: admin.userId }, version),
+        };
+      });
       if (!row) return staleOrMissing(await promo.stamp(id), "advert");
       await deps.realtime?.publish("content", "change", {
         table: "adverts",

@@ -15,8 +15,9 @@ import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import type { FilesRepo } from "../files/repo.ts";
 import type { FilesService } from "../files/service.ts";
+import { type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
 import { presentOrder, presentProduct, presentSubscription } from "./present.ts";
-import { orderSortColumns, type PriceInput, type ShopRepo } from "./repo.ts";
+import { createShopRepo, orderSortColumns, type PriceInput, type ShopRepo } from "./repo.ts";
 
 // The shop's catalogue (public reads, superadmin writes) and the back
 // office's views of orders and memberships.
@@ -24,6 +25,14 @@ import { orderSortColumns, type PriceInput, type ShopRepo } from "./repo.ts";
 type Query = Record<string, string | undefined>;
 const isAdmin = (a: Actor) => a.kind === "user" && a.isSuperAdmin;
 const bad = (field: string, message: string) => validationError([{ field, message }]);
+// Not the stock: checkouts move it all day, and a revert must never put back
+// a count that sales have since taken from (decision 046).
+const productOnly = trackedFields(productSchema, ["stock"]);
+/** What a revision keeps of a product, every price included, read on a write's transaction. */
+async function productIn(repo: ShopRepo, id: string) {
+  const row = await repo.products.find("id", id);
+  return row && productOnly(presentProduct(row, new Map(), { allPrices: true }));
+}
 
 type PriceFields = ReturnType<typeof productSchema.parse>["prices"][number];
 const priceColumns = (p: PriceFields): PriceInput & { id?: string } => ({
@@ -54,8 +63,9 @@ export function createCatalogService(deps: {
   filesRepo: FilesRepo;
   /** Products are not live on pages, but cached pages must forget them. */
   realtime?: Realtime;
+  log: RevisionLog;
 }) {
-  const { shop, files } = deps;
+  const { shop, files, log } = deps;
 
   async function present(
     rows: Awaited<ReturnType<ShopRepo["products"]["find"]>>[],
@@ -117,22 +127,24 @@ export function createCatalogService(deps: {
       await checkImages(p.image_ids);
       const slug = await chooseSlug(p.slug, p.name, (s) => shop.products.slugTaken(s));
       if (slug.clash) throw slugClash();
-      const id = await shop.products.insert(
-        {
-          name: p.name,
-          slug: slug.slug,
-          summary: p.summary ?? null,
-          description: sanitizeRichText(p.description),
-          kind: p.kind,
-          imageIds: p.image_ids,
-          isActive: p.is_active,
-          sortOrder: p.sort_order,
-          legacyId: p.legacy_id ?? null,
-          stock: p.stock,
-          modifiedBy: admin.userId,
-        },
-        p.prices.map(priceColumns),
-      );
+      const values = {
+        name: p.name,
+        slug: slug.slug,
+        summary: p.summary ?? null,
+        description: sanitizeRichText(p.description),
+        kind: p.kind,
+        imageIds: p.image_ids,
+        isActive: p.is_active,
+        sortOrder: p.sort_order,
+        legacyId: p.legacy_id ?? null,
+        stock: p.stock,
+        modifiedBy: admin.userId,
+      };
+      const id = (await log.write(admin, "product", {}, async (tx) => {
+        const repo = createShopRepo(tx);
+        const made = await repo.products.insert(values, p.prices.map(priceColumns));
+        return { id: made, before: null, after: await productIn(repo, made), result: made };
+      }))!;
       await deps.realtime?.publish("content", "change", {
         table: "products",
         id,
@@ -141,7 +153,7 @@ export function createCatalogService(deps: {
       return this.get(actor, "id", id);
     },
 
-    async update(actor: Actor, id: string, input: unknown) {
+    async update(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
       const current = isUuid(id) ? await shop.products.find("id", id) : null;
       if (!current) throw notFound("That product");
@@ -166,13 +178,20 @@ export function createCatalogService(deps: {
         ...(p.legacy_id !== undefined ? { legacyId: p.legacy_id } : {}),
         modifiedBy: admin.userId,
       };
-      const result = await shop.products.update(
-        id,
-        values,
-        p.prices?.map(priceColumns),
-        p.version,
-        stockChange(p.stock, p.stock_was),
-      );
+      const result = await log.update(admin, "product", meta, id, (tx) => {
+        const repo = createShopRepo(tx);
+        return {
+          read: () => productIn(repo, id),
+          save: () =>
+            repo.products.update(
+              id,
+              values,
+              p.prices?.map(priceColumns),
+              p.version,
+              stockChange(p.stock, p.stock_was),
+            ),
+        };
+      });
       if (result === "short")
         throw conflict(
           "Checkouts took some of this stock while you were editing: fewer are left than that. Reload to see the count.",

@@ -1,0 +1,100 @@
+import { Link as MuiLink } from "@mui/material";
+import type { GridColDef } from "@mui/x-data-grid";
+import { Link } from "react-router";
+import type { GridParams } from "../../../lib/admin/grid-params.ts";
+import type {
+  ColumnSpec,
+  ResourceDescription,
+  ResourceRecord,
+} from "../../../lib/admin/resources/types.ts";
+import { AdminDataGrid, shortDate } from "../admin-data-grid.tsx";
+import { AdminListHeader } from "../admin-list-header.tsx";
+import { FilterInput } from "../filter-fields.tsx";
+import { ListFilters } from "../list-filters.tsx";
+import { PlainList } from "./plain-list.tsx";
+
+/** A cell's words: the column's own text, a date, or the raw value. */
+function cellText(c: ColumnSpec, row: ResourceRecord): string {
+  if (c.text) return c.text(row);
+  if (c.date) return typeof row[c.field] === "string" ? shortDate(row[c.field] as string) : "—";
+  const v = row[c.field];
+  return v === null || v === undefined || v === "" ? "—" : String(v);
+}
+
+/** The grid's columns from the description: the first links to the editor. */
+function columnsOf(d: ResourceDescription): GridColDef<ResourceRecord>[] {
+  return d.list.columns.map((c, i) => {
+    const size = c.width ? { width: c.width } : { flex: c.flex ?? 1, minWidth: 140 };
+    const text = (row: ResourceRecord) => cellText(c, row);
+    const col: GridColDef<ResourceRecord> = {
+      field: c.field,
+      headerName: c.header,
+      sortable: c.sortable ?? false,
+      ...size,
+      valueGetter: (_v, row) => text(row),
+    };
+    if (i > 0) return col;
+    return {
+      ...col,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <MuiLink component={Link} to={`/admin/${d.key}/${row.id}`} sx={{ fontWeight: 600 }}>
+          {text(row)}
+        </MuiLink>
+      ),
+    };
+  });
+}
+
+/** A described resource's list: search, sort and paging in the URL, "New …" at the top. */
+export function ResourceList({
+  d,
+  rows,
+  total,
+  params,
+  filters,
+}: {
+  d: ResourceDescription;
+  rows: ResourceRecord[];
+  total: number;
+  params: GridParams;
+  filters: { query: string };
+}) {
+  const noun = d.noun.toLowerCase();
+  return (
+    <>
+      <AdminListHeader
+        title={d.plural}
+        newHref={`/admin/${d.key}/new`}
+        newLabel={`New ${noun}`}
+        total={total}
+        noun={[noun, d.plural.toLowerCase()]}
+        filters={
+          <ListFilters sort={params}>
+            <FilterInput
+              name="query"
+              label={d.list.searchLabel ?? "Search"}
+              value={filters.query}
+              type="search"
+            />
+          </ListFilters>
+        }
+      />
+      <AdminDataGrid
+        label={d.plural}
+        rows={rows}
+        columns={columnsOf(d)}
+        total={total}
+        params={params}
+        rowHref={(r) => `/admin/${d.key}/${r.id}`}
+      />
+      <PlainList
+        d={d}
+        rows={rows}
+        total={total}
+        params={params}
+        text={(i, row) => cellText(d.list.columns[i] as ColumnSpec, row)}
+      />
+    </>
+  );
+}

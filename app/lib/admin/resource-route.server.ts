@@ -1,0 +1,176 @@
+// The server half of the generic back-office screens: the list and edit
+// loaders and the edit action, driven by a resource description. The action
+// is the one save path: a form posted without JavaScript and the enhanced form
+// (useSubmit) both arrive here and go through the description's service call.
+import { createCookie, data, type RouterContextProvider, redirect } from "react-router";
+import { ApiError } from "../../../core/errors.ts";
+import { applyChoices, mergeByField, type Side } from "../../../core/merge/three-way.ts";
+import { serverContext } from "../context.server.ts";
+import { orNotFound } from "../page.server.ts";
+import { requireAdmin } from "../viewer.server.ts";
+import { placeFieldErrors } from "./form-errors.ts";
+import { listQuery, readGridParams } from "./grid-params.ts";
+import type { ConflictState, EditActionData } from "./resources/edit-result.ts";
+import {
+  type FormValues,
+  fieldNames,
+  fieldsOf,
+  formDataToValues,
+  recordToValues,
+  valuesFromJson,
+  valuesToPayload,
+} from "./resources/form-values.ts";
+import { resourceByKey } from "./resources/index.ts";
+import type { ResourceDescription, ResourceRecord } from "./resources/types.ts";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+/** The saved notice survives the redirect after a save (POST/redirect/GET) in a short cookie. */
+const savedNotice = createCookie("admin_saved", {
+  path: "/admin",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 60,
+});
+
+/** The description for the URL's resource, or the 404 page. */
+export function describe(key: string | undefined): ResourceDescription {
+  const d = resourceByKey(key);
+  if (!d) throw data({ what: "Page" }, { status: 404, statusText: "Page not found" });
+  return d;
+}
+
+async function requireRole(d: ResourceDescription, request: Request, context: Ctx) {
+  // Every description names "superadmin" today; a new role gets its check here.
+  if (d.role === "superadmin") return requireAdmin(request, context);
+  throw data(null, { status: 403 });
+}
+
+export async function listData(key: string | undefined, request: Request, context: Ctx) {
+  const d = describe(key);
+  await requireRole(d, request, context);
+  const { services } = serverContext(context);
+  const search = new URL(request.url).searchParams;
+  const params = readGridParams(search, {
+    sortBy: d.list.defaultSort.by,
+    sort: d.list.defaultSort.dir,
+    sortable: d.list.sortable,
+  });
+  const filters = { query: search.get("query") ?? "" };
+  const list = await d.service.list(services, listQuery(params, filters));
+  return { resource: d.key, rows: list.results, total: list.total, params, filters };
+}
+
+export async function editData(
+  key: string | undefined,
+  id: string | undefined,
+  request: Request,
+  context: Ctx,
+) {
+  const d = describe(key);
+  await requireRole(d, request, context);
+  const { services } = serverContext(context);
+  const record = id ? await orNotFound(d.service.get(services, id), d.noun) : null;
+  const notice = (await savedNotice.parse(request.headers.get("cookie"))) as string | null;
+  const body = { resource: d.key, record, notice: notice ?? null, map: services.site.map() };
+  if (!notice) return body;
+  return data(body, { headers: { "set-cookie": await savedNotice.serialize("", { maxAge: 0 }) } });
+}
+
+export async function editAction(
+  key: string | undefined,
+  id: string | undefined,
+  request: Request,
+  context: Ctx,
+) {
+  const d = describe(key);
+  const { actor } = await requireRole(d, request, context);
+  const { services } = serverContext(context);
+  const form = await request.formData();
+  const posted = formDataToValues(d, form);
+  const values = form.get("_intent") === "merge" ? chosenValues(d, form, posted) : posted;
+  const payload = valuesToPayload(d, values);
+  try {
+    const saved = id
+      ? await d.service.update(services, actor, id, { ...payload, version: versionOf(form) })
+      : await d.service.create(services, actor, payload);
+    return redirect(`/admin/${d.key}/${saved.id}`, {
+      headers: { "set-cookie": await savedNotice.serialize(`${d.noun} saved.`) },
+    });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.status === 409 && err.current && id) {
+      const current = await orNotFound(d.service.get(services, id), d.noun);
+      return data(conflictOf(d, form, values, current, err), { status: 409 });
+    }
+    return data(invalid(d, values, err), { status: err.status });
+  }
+}
+
+// An absent or unreadable version is sent as 0, which the service refuses as stale.
+const versionOf = (form: FormData) => Number(form.get("version")) || 0;
+
+/** The conflict form's answer: per field the side chosen, else the automatic merge. */
+function chosenValues(d: ResourceDescription, form: FormData, posted: FormValues): FormValues {
+  const theirs = valuesFromJson(d, form.get("_theirs"), posted);
+  const yours = valuesFromJson(d, form.get("_yours"), posted);
+  const base = valuesFromJson(d, form.get("_base"), theirs);
+  const choices: Record<string, Side> = {};
+  for (const name of fieldNames(d)) {
+    const side = form.get(`choice.${name}`);
+    if (side === "theirs" || side === "yours") choices[name] = side;
+  }
+  return applyChoices(mergeByField(fieldNames(d), base, theirs, yours), theirs, yours, choices);
+}
+
+function conflictOf(
+  d: ResourceDescription,
+  form: FormData,
+  yours: FormValues,
+  current: ResourceRecord,
+  err: ApiError,
+): { kind: "conflict"; conflict: ConflictState } {
+  const theirs = recordToValues(d, current);
+  // The original comes back from the form (what the editor loaded); a merge
+  // that conflicts again starts from the version it was merged with.
+  const base = valuesFromJson(
+    d,
+    form.get("_intent") === "merge" ? form.get("_theirs") : form.get("_base"),
+    theirs,
+  );
+  return {
+    kind: "conflict",
+    conflict: {
+      base,
+      theirs,
+      yours,
+      fields: mergeByField(fieldNames(d), base, theirs, yours).fields,
+      version: current.version,
+      who: err.current?.modified_by?.name ?? null,
+      when: err.current?.modified_date ?? null,
+    },
+  };
+}
+
+function invalid(
+  d: ResourceDescription,
+  values: FormValues,
+  err: ApiError,
+): Extract<EditActionData, { kind: "invalid" }> {
+  const names = new Set(fieldNames(d));
+  const { placed, unplaced } = placeFieldErrors(err.errors ?? [], (p) => names.has(p));
+  const errors = Object.fromEntries(placed.map((e) => [e.field, e.message]));
+  const labels = fieldsOf(d)
+    .filter((f) => errors[f.name])
+    .map((f) => f.label);
+  const summary = [
+    ...(labels.length
+      ? [
+          `${labels.length === 1 ? "One field needs" : `${labels.length} fields need`} attention: ${labels.join(", ")}.`,
+        ]
+      : []),
+    ...unplaced.map((u) => u.message),
+  ];
+  if (!summary.length) summary.push(err.message);
+  return { kind: "invalid", values, errors, summary };
+}

@@ -1,0 +1,13 @@
+// Every resource the generic back-office screens serve, by URL segment.
+// Adding a resource: its description file, and one line here.
+import { author } from "./author.ts";
+import { category } from "./category.ts";
+import { city } from "./city.ts";
+import type { ResourceDescription } from "./types.ts";
+
+const all: ResourceDescription[] = [city, author, category];
+
+const byKey = new Map(all.map((d) => [d.key, d]));
+
+/** The description for /admin/{key}, or undefined (the route answers 404). */
+export const resourceByKey = (key: string | undefined) => (key ? byKey.get(key) : undefined);

@@ -1,0 +1,140 @@
+// What a back-office resource is, in one description: its form (schema,
+// fields, sections), its list, who may edit it, where it shows on the site
+// and which service calls read and write it. The generic routes
+// (app/routes/admin/resource-*.tsx) turn a description into the list, create
+// and edit screens, the no-JavaScript form handling and the conflict merge.
+import type { ZodType } from "zod";
+import type { SlugType } from "../../../../core/schemas/slug-check.ts";
+import type { UserActor } from "../../../../server/lib/policy.ts";
+import type { Services } from "../../../../server/services.ts";
+
+interface FieldBase {
+  /** The API's field name; also the form input's name. */
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+}
+
+/**
+ * One field of the form. `kind` picks the codec (field-kinds.ts: how the
+ * value reads from a posted form, goes to the API and shows in a comparison)
+ * and the input (components/admin/resource/field-inputs.tsx). A custom part
+ * (dates editor, rich text, hours, links) is one more kind in both registries.
+ */
+export type FieldSpec =
+  | (FieldBase & {
+      kind: "text";
+      type?: "text" | "url" | "email";
+      /** The value a new record starts with. */
+      default?: string;
+      placeholder?: string;
+      /** Lines shown for a multi-line field. */
+      rows?: number;
+    })
+  | (FieldBase & { kind: "number"; default?: number })
+  | (FieldBase & { kind: "slug"; from: string; slugType: SlugType; urlPrefix: string })
+  | (FieldBase & { kind: "geo" })
+  | (FieldBase & { kind: "image"; uploadType: string; shape?: "card" | "portrait" });
+
+export type FieldKind = FieldSpec["kind"];
+
+export interface SectionSpec {
+  title: string;
+  description?: string;
+  /** Fields top to bottom; an inner array puts fields side by side on wide screens. */
+  fields: (FieldSpec | FieldSpec[])[];
+}
+
+/** The fields every record the editor handles has. */
+export interface ResourceRecord {
+  id: string;
+  version: number;
+  modified_date?: string;
+  [field: string]: unknown;
+}
+
+export interface ColumnSpec {
+  field: string;
+  header: string;
+  /** Fixed width in px; without it the column shares the rest (flex). */
+  width?: number;
+  flex?: number;
+  sortable?: boolean;
+  /** Shown as a date (Chicago time), like the lists' "Changed" column. */
+  date?: boolean;
+  /** The cell's text; the raw value when absent. */
+  text?: (row: ResourceRecord) => string;
+}
+
+export interface ListSpec {
+  /** The first column links to the record's editor. */
+  columns: ColumnSpec[];
+  /** Sort keys the list use case accepts. */
+  sortable: readonly string[];
+  defaultSort: { by: string; dir: "asc" | "desc" };
+  /** A "Search" box (the use case's `query`) is always there; these are more text filters. */
+  searchLabel?: string;
+}
+
+type Query = Record<string, string | undefined>;
+interface ListPage {
+  results: ResourceRecord[];
+  total: number;
+}
+
+/** The use cases the screens call: the same ones the v5 API routes call. */
+export interface ResourceService {
+  list(services: Services, query: Query): Promise<ListPage>;
+  get(services: Services, id: string): Promise<ResourceRecord>;
+  create(
+    services: Services,
+    actor: UserActor,
+    payload: Record<string, unknown>,
+  ): Promise<ResourceRecord>;
+  update(
+    services: Services,
+    actor: UserActor,
+    id: string,
+    payload: Record<string, unknown>,
+  ): Promise<ResourceRecord>;
+}
+
+export interface ResourceDescription {
+  /** The URL segment: /admin/{key}, /admin/{key}/new, /admin/{key}/{id}. */
+  key: string;
+  /** "City": the editor's noun ("City saved.", "New city"); lower-cased, the presence channel's type. */
+  noun: string;
+  /** "Cities": the list's title. */
+  plural: string;
+  /** The edit screen's heading for a record. */
+  titleOf: (record: ResourceRecord) => string;
+  /** The create schema the API parses the payload with; the form validates with it too. */
+  schema: ZodType;
+  sections: SectionSpec[];
+  list: ListSpec;
+  /** Who may open and save these screens; the service checks again on every write. */
+  role: "superadmin";
+  /** The record's public page, for "View on site". */
+  viewPath?: (record: ResourceRecord) => string;
+  service: ResourceService;
+}
+
+/**
+ * The required name field and the slug made from it, which most records open
+ * with: `fields: [...named("name", "Name", "city", "/cities/"), …]`.
+ */
+export function named(
+  name: string,
+  label: string,
+  slugType: SlugType,
+  urlPrefix: string,
+): [FieldSpec, FieldSpec] {
+  return [
+    { kind: "text", name, label, required: true },
+    { kind: "slug", name: "slug", label: "Slug", from: name, slugType, urlPrefix },
+  ];
+}
+
+/** Identity with a type check: a description file is `export const city = defineResource({...})`. */
+export const defineResource = (d: ResourceDescription) => d;

@@ -1,0 +1,37 @@
+import { ResourceEditor } from "../../components/admin/resource/resource-editor.tsx";
+import { editAction, editData } from "../../lib/admin/resource-route.server.ts";
+import { resourceByKey } from "../../lib/admin/resources/index.ts";
+import { privateMeta } from "../../lib/meta.ts";
+import type { Route } from "./+types/resource-edit";
+
+// Create and edit any described resource (/admin/cities/new, /admin/cities/{id} …).
+
+export const meta = (args: Route.MetaArgs) => {
+  const d = resourceByKey(args.params.resource);
+  const record = args.loaderData?.record;
+  const title = d ? (record ? d.titleOf(record) : `New ${d.noun.toLowerCase()}`) : "Not found";
+  return privateMeta(args, `${title} · Back office`);
+};
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  editData(params.resource, params.id, request, context);
+
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  editAction(params.resource, params.id, request, context);
+
+export default function AdminResourceEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const d = resourceByKey(loaderData.resource);
+  if (!d) return null;
+  const { record } = loaderData;
+  // A new version (after a save) or another record starts a fresh form.
+  return (
+    <ResourceEditor
+      key={record ? `${record.id}:${record.version}` : "new"}
+      d={d}
+      record={record}
+      notice={loaderData.notice}
+      map={loaderData.map}
+      actionData={actionData}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import type { Db } from "../../../db/client.ts";
+import type { BlogService } from "../blog/service.ts";
+import type { CalendarService } from "../calendar/service.ts";
+import type { FeaturedService } from "../featured/service.ts";
+import type { PlacesService } from "../places/service.ts";
+import type { PromoService } from "../promo/service.ts";
+import type { CatalogService } from "../shop/catalog.ts";
+import { createRevisionsRepo } from "./repo.ts";
+import type { Revisable } from "./service.ts";
+
+/**
+ * Every kind of record with a history, how a delete moves it to the trash,
+ * and what else goes with it (decision 040 says why each one is handled so).
+ */
+export function revisableResources(s: {
+  calendar: CalendarService;
+  places: PlacesService;
+  blog: BlogService;
+  promo: PromoService;
+  catalog: CatalogService;
+  featured: FeaturedService;
+}): Record<string, Revisable> {
+  // An event's search text names its venues: after a venue's dates left or came back.
+  const refreshVenueNames = async (
+    tx: Db,
+    rows: { table: string; row: Record<string, unknown> }[],
+  ) =>
+    createRevisionsRepo(tx).refreshVenueNames([
+      ...new Set(rows.filter((r) => r.table === "event_dates").map((r) => String(r.row.event_id))),
+    ]);
+  return {
+    event: {
+      topic: "calendar",
+      table: "events",
+      update: s.calendar.update,
+      trash: {
+        table: "events",
+        dependents: [["event_dates", "event_id"]],
+        inUse: "Other records still point at this event.",
+      },
+    },
+    venue: {
+      topic: "calendar",
+      table: "venues",
+      update: s.places.updateVenue,
+      // Its events stay; their dates here go with the venue and come back with it.
+      trash: {
+        table: "venues",
+        dependents: [["event_dates", "venue_id"]],
+        inUse: "Other records still point at this venue.",
+        after: refreshVenueNames,
+      },
+    },
+    city: {
+      topic: "calendar",
+      table: "cities",
+      update: s.places.updateCity,
+      trash: {
+        table: "cities",
+        inUse: "This city still has venues. Move them to another city or delete them first.",
+      },
+    },
+    article: {
+      topic: "blog",
+      table: "articles",
+      update: s.blog.updateArticle,
+      trash: { table: "articles", inUse: "Other records still point at this article." },
+    },
+    author: {
+      topic: "blog",
+      table: "authors",
+      update: s.blog.updateAuthor,
+      trash: {
+        table: "authors",
+        inUse: "This author still has articles. Give them another author or delete them first.",
+      },
+    },
+    advert: {
+      topic: "content",
+      table: "adverts",
+      update: s.promo.update,
+      trash: { table: "adverts", inUse: "Other records still point at this advert." },
+    },
+    product: {
+      topic: "content",
+      table: "products",
+      update: (actor, id, input, meta) => s.catalog.update(actor, id, input, meta),
+      // Its prices go and come back with it; one with memberships stays (they name its prices).
+      trash: {
+        table: "products",
+        dependents: [["product_prices", "product_id"]],
+        blockers: [["subscriptions", "product_id"]],
+        inUse: "Members subscribe to this product. Make it inactive instead.",
+      },
+    },
+    // One marquee per site: it has a history but is never deleted.
+    marquee: {
+      topic: "featured",
+      table: "marquee",
+      update: (actor, _id, input, meta) => s.featured.put(actor, input, meta),
+    },
+  };
+}

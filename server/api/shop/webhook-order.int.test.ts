@@ -161,6 +161,22 @@ describe.each([
   });
 });
 
+describe("a declined card inside a checkout", () => {
+  it("leaves the order pending with its print held: the buyer may try another card", async () => {
+    const print = await printWithStock(1);
+    const order = await placeOrder(print);
+    await deliverEachTwice([
+      event("payment.failed", {
+        paymentId: `pi_declined_${n}`,
+        reference: order.reference,
+        message: "Your card was declined.",
+      }),
+    ]);
+    expect((await orderOf(order.reference)).status).toBe("pending");
+    expect(await stockOf(print.id)).toBe(0);
+  });
+});
+
 describe("events about one order delivered at the same moment", () => {
   it("take turns: the payment and the expiry, each twice at once, leave it paid with its print taken once", async () => {
     const print = await printWithStock(5);

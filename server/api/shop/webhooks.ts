@@ -145,7 +145,10 @@ export function createWebhookService(deps: {
         };
       case "payment.failed":
         return async (repo, after) => {
-          const order = await orderOf(repo, provider, e);
+          // By its payment only (a tip's): a declined card inside a hosted checkout, whose
+          // intent carries the order's reference too, leaves the checkout open for another
+          // card, so its order stays pending and keeps its stock until the checkout ends.
+          const order = await orderOf(repo, provider, { paymentId: e.paymentId });
           await move(repo, order, "failed", { failureMessage: e.message }, after);
         };
       case "payment.refunded":

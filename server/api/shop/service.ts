@@ -25,7 +25,7 @@ import { type ShopRepo, shopTransaction } from "./repo.ts";
 
 const bad = (field: string, message: string) => validationError([{ field, message }]);
 /** Too few left for this checkout: a 409, with the words the product page shows. */
-export const soldOut = (left: number) => {
+const soldOut = (left: number) => {
   const message = left > 0 ? `Only ${left} left: choose fewer.` : "Sold out.";
   return conflict(message, { errors: [{ field: "price_id_items", message }] });
 };

@@ -118,6 +118,12 @@ export function RecordHistory({
 
   return (
     <Box component="section" aria-label="History">
+      {/* The panel opens and loads with JavaScript; without it, say so rather than show an empty box. */}
+      <noscript>
+        <Typography sx={{ mb: 1 }}>
+          The history, Revert and Delete need JavaScript. Deleted records are in Trash.
+        </Typography>
+      </noscript>
       <Accordion
         disableGutters
         variant="outlined"
@@ -131,12 +137,6 @@ export function RecordHistory({
             History
           </Typography>
         </AccordionSummary>
-        {/* The panel opens and loads with JavaScript; without it, say so rather than show an empty box. */}
-        <noscript>
-          <Typography sx={{ px: 2, pb: 2 }}>
-            The history, Revert and Delete need JavaScript. Deleted records are in Trash.
-          </Typography>
-        </noscript>
         <AccordionDetails id="record-history">
           {error ? (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">

@@ -1,6 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
 import { cleanText } from "../../../core/scraper/text.ts";
-import type { VenueFormValues } from "../../lib/admin/venue-form-values.ts";
 import { type FoundItem, ImportFromLink, useLinkReader } from "./import-from-link.tsx";
 
 /**
@@ -8,7 +7,7 @@ import { type FoundItem, ImportFromLink, useLinkReader } from "./import-from-lin
  * (the page's address) and its image, downloaded into our files. The
  * editor picks what to fill, then reviews and saves.
  */
-export function ImportVenueFromLink({ form }: { form: UseFormReturn<VenueFormValues> }) {
+export function ImportVenueFromLink({ form }: { form: UseFormReturn<Record<string, unknown>> }) {
   const reader = useLinkReader();
   const p = reader.preview;
   // A venue's own site usually names it in og:site_name; its title may carry a tagline.

@@ -1,0 +1,122 @@
+import { Box, FormHelperText, TextField, Typography } from "@mui/material";
+import { Fragment, useEffect, useState } from "react";
+import { Controller } from "react-hook-form";
+import type { WeeklyHours } from "../../../../core/venues/hours.ts";
+import { nestedMessages } from "../../../lib/admin/form-errors.ts";
+import { DAYS } from "../../../lib/admin/resources/venue-kinds.ts";
+import { DAY_NAMES, daySpan, HoursEditor, WEEK_ORDER } from "../hours-editor.tsx";
+import type { InputProps } from "./field-inputs.tsx";
+
+/** False on the server and in the render that hydrates, true after: the page runs JavaScript. */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * Weekly hours. Without JavaScript (and until the page hydrates) a plain pair
+ * of time inputs per day, `{name}.N.open` and `{name}.N.close`, both empty
+ * when closed; with it the hours editor (switches, copy Monday), its value
+ * posted in hidden inputs of the same names.
+ */
+export function HoursInput({ spec, ctx, serverError }: InputProps<"hours">) {
+  const hydrated = useHydrated();
+  return (
+    <Controller
+      control={ctx.form.control}
+      name={spec.name}
+      render={({ field, fieldState }) => {
+        const value = (field.value ?? null) as WeeklyHours | null;
+        const m = nestedMessages(fieldState.error);
+        const byDay = Object.keys(m.byKey).length ? (m.byKey as Record<string, string>) : null;
+        const error = m.own ?? byDay ?? serverError;
+        if (!hydrated)
+          return (
+            <PlainHours
+              name={spec.name}
+              label={spec.label}
+              value={value}
+              error={typeof error === "string" ? error : undefined}
+            />
+          );
+        return (
+          <>
+            <HoursEditor
+              label={spec.label}
+              value={value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              {...(error ? { error } : {})}
+            />
+            {DAYS.map((day) => {
+              const span = daySpan(value, day);
+              return span ? (
+                <Fragment key={day}>
+                  <input type="hidden" name={`${spec.name}.${day}.open`} value={span[0]} />
+                  <input type="hidden" name={`${spec.name}.${day}.close`} value={span[1]} />
+                </Fragment>
+              ) : null;
+            })}
+          </>
+        );
+      }}
+    />
+  );
+}
+
+function PlainHours({
+  name,
+  label,
+  value,
+  error,
+}: {
+  name: string;
+  label: string;
+  value: WeeklyHours | null;
+  error: string | undefined;
+}) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ typography: "body2", fontWeight: 600, mb: 1, p: 0 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Leave both times empty on a day the venue is closed.
+      </Typography>
+      {WEEK_ORDER.map((day) => {
+        const span = daySpan(value, day);
+        const dayName = DAY_NAMES[day];
+        return (
+          <Box
+            key={day}
+            sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5, mb: 1 }}
+          >
+            <Typography sx={{ width: "6.5rem", fontWeight: 600 }}>{dayName}</Typography>
+            {(["open", "close"] as const).map((edge, i) => (
+              <TextField
+                key={edge}
+                type="time"
+                size="small"
+                label={edge === "open" ? "Opens" : "Closes"}
+                name={`${name}.${day}.${edge}`}
+                defaultValue={span?.[i] ?? ""}
+                error={Boolean(error)}
+                sx={{ width: "9.5rem" }}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: {
+                    step: 900,
+                    "aria-label": `${edge === "open" ? "Opens" : "Closes"} ${dayName}`,
+                  },
+                }}
+              />
+            ))}
+          </Box>
+        );
+      })}
+      {error ? <FormHelperText error>{error}</FormHelperText> : null}
+    </Box>
+  );
+}

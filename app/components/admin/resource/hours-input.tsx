@@ -1,18 +1,12 @@
 import { Box, FormHelperText, TextField, Typography } from "@mui/material";
-import { Fragment, useEffect, useState } from "react";
+import { Fragment } from "react";
 import { Controller } from "react-hook-form";
 import type { WeeklyHours } from "../../../../core/venues/hours.ts";
 import { nestedMessages } from "../../../lib/admin/form-errors.ts";
 import { DAYS } from "../../../lib/admin/resources/venue-kinds.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { DAY_NAMES, daySpan, HoursEditor, WEEK_ORDER } from "../hours-editor.tsx";
 import type { InputProps } from "./field-inputs.tsx";
-
-/** False on the server and in the render that hydrates, true after: the page runs JavaScript. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /**
  * Weekly hours. Without JavaScript (and until the page hydrates) a plain pair

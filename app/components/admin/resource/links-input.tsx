@@ -3,9 +3,9 @@ import { Fragment } from "react";
 import { Controller } from "react-hook-form";
 import { nestedMessages } from "../../../lib/admin/form-errors.ts";
 import type { LinkRow } from "../../../lib/admin/resources/venue-kinds.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { type LinkRowErrors, LinksEditor, linkTypeOptions, NEW_LINK } from "../links-editor.tsx";
 import type { InputProps } from "./field-inputs.tsx";
-import { useHydrated } from "./hours-input.tsx";
 
 /**
  * Links elsewhere. Without JavaScript (and until the page hydrates) each row

@@ -60,7 +60,10 @@ describe("the venue form's kinds", () => {
   });
 
   it("keep a day with one time missing, so the schema names that day", () => {
-    const v = formDataToValues(venue, form({ name: "X", type: "gallery", "hours.3.open": "10:00" }));
+    const v = formDataToValues(
+      venue,
+      form({ name: "X", type: "gallery", "hours.3.open": "10:00" }),
+    );
     expect(v.hours).toEqual({ "3": ["10:00", ""] });
     const result = venueSchema.safeParse(valuesToPayload(venue, v));
     expect(result.success).toBe(false);

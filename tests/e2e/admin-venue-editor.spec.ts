@@ -78,6 +78,16 @@ test("without JavaScript, a venue is created and edited, a mistake shown in plac
   await expect(row).toContainText("12 Harbor Rd, Minneapolis");
   await expect(row).toContainText("Premium");
   await reviewShots(page, "venues-editor-list-nojs");
+  // Its filters are a form too: the city keeps it, another type does not.
+  await page.getByLabel("City").selectOption({ label: "Minneapolis" });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("link", { name })).toBeVisible();
+  await page.getByLabel("Type").selectOption("studios");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/type=studios/);
+  await expect(page.getByRole("link", { name })).toHaveCount(0);
+  await page.getByLabel("Type").selectOption("gallery");
+  await page.getByRole("button", { name: "Apply" }).click();
 
   // With JavaScript: the hours editor and the data grid show the same venue.
   const js = await adminPage(browser);

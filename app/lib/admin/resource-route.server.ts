@@ -23,6 +23,7 @@ import {
 } from "./resources/form-values.ts";
 import { resourceByKey } from "./resources/index.ts";
 import type { ResourceDescription, ResourceRecord } from "./resources/types.ts";
+import type { Option } from "./resources/venue-kinds.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -57,9 +58,14 @@ export async function listData(key: string | undefined, request: Request, contex
     sort: d.list.defaultSort.dir,
     sortable: d.list.sortable,
   });
-  const filters = { query: search.get("query") ?? "" };
+  const filters: Record<string, string> = { query: search.get("query") ?? "" };
+  const filterOptions: Record<string, Option[]> = {};
+  for (const f of d.list.filters ?? []) {
+    filters[f.name] = search.get(f.name) ?? "";
+    filterOptions[f.name] = f.options ? [...f.options] : ((await f.choices?.(services)) ?? []);
+  }
   const list = await d.service.list(services, listQuery(params, filters));
-  return { resource: d.key, rows: list.results, total: list.total, params, filters };
+  return { resource: d.key, rows: list.results, total: list.total, params, filters, filterOptions };
 }
 
 export async function editData(

@@ -9,7 +9,7 @@ import type { ZodType } from "zod";
 import type { SlugType } from "../../../../core/schemas/slug-check.ts";
 import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
-import type { VenueKindSpec } from "./venue-kinds.ts";
+import type { Option, VenueKindSpec } from "./venue-kinds.ts";
 
 export interface FieldBase {
   /** The API's field name; also the form input's name. */
@@ -83,8 +83,18 @@ export interface ListSpec {
   /** Sort keys the list use case accepts. */
   sortable: readonly string[];
   defaultSort: { by: string; dir: "asc" | "desc" };
-  /** A "Search" box (the use case's `query`) is always there; these are more text filters. */
+  /** A "Search" box (the use case's `query`) is always there; this names it. */
   searchLabel?: string;
+  /** Selects beside the search box; `name` is the list use case's query parameter. */
+  filters?: FilterSpec[];
+}
+
+export interface FilterSpec {
+  name: string;
+  label: string;
+  options?: readonly Option[];
+  /** Options from the database, fetched by the list loader. */
+  choices?: (services: Services) => Promise<Option[]>;
 }
 
 type Query = Record<string, string | undefined>;

@@ -92,14 +92,17 @@ describe("the venue form's kinds", () => {
       is_closed: true,
     };
     const values = recordToValues(venue, record);
-    const f = form({ name: "Harbor Press", is_closed: "on" });
-    for (const [day, [open, close]] of Object.entries(record.hours)) {
-      f.set(`hours.${day}.open`, open);
-      f.set(`hours.${day}.close`, close);
-    }
-    f.set("links.0.type", "tickets");
-    f.set("links.0.url", "https://t.example/h");
-    f.set("links.0.label", "Box office");
+    const f = form({
+      name: "Harbor Press",
+      is_closed: "on",
+      "hours.0.open": "12:00",
+      "hours.0.close": "16:00",
+      "hours.5.open": "11:00",
+      "hours.5.close": "20:00",
+      "links.0.type": "tickets",
+      "links.0.url": "https://t.example/h",
+      "links.0.label": "Box office",
+    });
     const back = formDataToValues(venue, f);
     for (const name of ["hours", "links", "is_closed"]) expect(back[name]).toEqual(values[name]);
   });

@@ -1,5 +1,6 @@
 import { RESERVED_VENUE_SLUGS, venueSchema } from "../../../../core/schemas/calendar.ts";
 import { KNOWN_VENUE_TYPES, venueTypeStyle } from "../../../../core/venues/types.ts";
+import type { Services } from "../../../../server/services.ts";
 import { ImportVenueFromLink } from "../../../components/admin/import-venue-from-link.tsx";
 import { defineResource } from "./types.ts";
 
@@ -15,6 +16,13 @@ function flags(r: Record<string, unknown>): string {
   ].filter(Boolean);
   return out.length ? out.join(", ") : "—";
 }
+
+const typeOptions = KNOWN_VENUE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
+const cityChoices = async (s: Services) =>
+  (await s.places.listCities({ page_size: "100" })).results.map((c) => ({
+    value: c.id,
+    label: c.name,
+  }));
 
 export const venue = defineResource({
   key: "venues",
@@ -42,7 +50,7 @@ export const venue = defineResource({
             name: "type",
             label: "Type",
             default: "gallery",
-            options: KNOWN_VENUE_TYPES.map((t) => ({ value: t, label: typeLabel(t) })),
+            options: typeOptions,
           },
         ],
         {
@@ -69,11 +77,7 @@ export const venue = defineResource({
             name: "city_id",
             label: "City",
             empty: "No city",
-            choices: async (s) =>
-              (await s.places.listCities({ page_size: "100" })).results.map((c) => ({
-                value: c.id,
-                label: c.name,
-              })),
+            choices: cityChoices,
           },
           { kind: "text", name: "state", label: "State", default: "MN" },
           { kind: "text", name: "postal_code", label: "ZIP code" },
@@ -144,6 +148,10 @@ export const venue = defineResource({
       { field: "type", header: "Type", width: 140, sortable: true, text: (r) => typeLabel(r.type) },
       { field: "flags", header: "Flags", flex: 1, text: flags },
       { field: "modified_date", header: "Changed", width: 130, sortable: true, date: true },
+    ],
+    filters: [
+      { name: "type", label: "Type", options: typeOptions },
+      { name: "city_id", label: "City", choices: cityChoices },
     ],
     sortable: ["name", "type", "modified_date", "created_date"],
     defaultSort: { by: "name", dir: "asc" },

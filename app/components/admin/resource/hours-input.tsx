@@ -1,12 +1,11 @@
 import { Box, FormHelperText, TextField, Typography } from "@mui/material";
-import { Fragment } from "react";
-import { Controller } from "react-hook-form";
+import type { ControllerFieldState } from "react-hook-form";
 import type { WeeklyHours } from "../../../../core/venues/hours.ts";
 import { nestedMessages } from "../../../lib/admin/form-errors.ts";
 import { DAYS } from "../../../lib/admin/resources/venue-kinds.ts";
-import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { DAY_NAMES, daySpan, HoursEditor, WEEK_ORDER } from "../hours-editor.tsx";
 import type { InputProps } from "./field-inputs.tsx";
+import { RowsInput } from "./rows-input.tsx";
 
 /**
  * Weekly hours. Without JavaScript (and until the page hydrates) a plain pair
@@ -15,47 +14,50 @@ import type { InputProps } from "./field-inputs.tsx";
  * posted in hidden inputs of the same names.
  */
 export function HoursInput({ spec, ctx, serverError }: InputProps<"hours">) {
-  const hydrated = useHydrated();
+  const messages = (fs: ControllerFieldState) => {
+    const m = nestedMessages(fs.error);
+    const byDay = Object.keys(m.byKey).length ? (m.byKey as Record<string, string>) : null;
+    return m.own ?? byDay ?? serverError;
+  };
   return (
-    <Controller
-      control={ctx.form.control}
+    <RowsInput<WeeklyHours | null>
       name={spec.name}
-      render={({ field, fieldState }) => {
-        const value = (field.value ?? null) as WeeklyHours | null;
-        const m = nestedMessages(fieldState.error);
-        const byDay = Object.keys(m.byKey).length ? (m.byKey as Record<string, string>) : null;
-        const error = m.own ?? byDay ?? serverError;
-        if (!hydrated)
-          return (
-            <PlainHours
-              name={spec.name}
-              label={spec.label}
-              value={value}
-              error={typeof error === "string" ? error : undefined}
-            />
-          );
+      ctx={ctx}
+      plain={(value, fs) => {
+        const error = messages(fs);
         return (
-          <>
-            <HoursEditor
-              label={spec.label}
-              value={value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              {...(error ? { error } : {})}
-            />
-            {DAYS.map((day) => {
-              const span = daySpan(value, day);
-              return span ? (
-                <Fragment key={day}>
-                  <input type="hidden" name={`${spec.name}.${day}.open`} value={span[0]} />
-                  <input type="hidden" name={`${spec.name}.${day}.close`} value={span[1]} />
-                </Fragment>
-              ) : null;
-            })}
-          </>
+          <PlainHours
+            name={spec.name}
+            label={spec.label}
+            value={value}
+            error={typeof error === "string" ? error : undefined}
+          />
         );
       }}
+      editor={(field, fs) => {
+        const error = messages(fs);
+        return (
+          <HoursEditor
+            label={spec.label}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            {...(error ? { error } : {})}
+          />
+        );
+      }}
+      posted={(value) =>
+        DAYS.flatMap((day): [string, string][] => {
+          const span = daySpan(value, day);
+          return span
+            ? [
+                [`${spec.name}.${day}.open`, span[0]],
+                [`${spec.name}.${day}.close`, span[1]],
+              ]
+            : [];
+        })
+      }
     />
   );
 }

@@ -1,11 +1,9 @@
 import { Box, FormHelperText, TextField, Typography } from "@mui/material";
-import { Fragment } from "react";
-import { Controller } from "react-hook-form";
 import { nestedMessages } from "../../../lib/admin/form-errors.ts";
 import type { LinkRow } from "../../../lib/admin/resources/venue-kinds.ts";
-import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { type LinkRowErrors, LinksEditor, linkTypeOptions, NEW_LINK } from "../links-editor.tsx";
 import type { InputProps } from "./field-inputs.tsx";
+import { RowsInput } from "./rows-input.tsx";
 
 /**
  * Links elsewhere. Without JavaScript (and until the page hydrates) each row
@@ -14,41 +12,42 @@ import type { InputProps } from "./field-inputs.tsx";
  * editor, its rows posted in hidden inputs of the same names.
  */
 export function LinksInput({ spec, ctx, serverError }: InputProps<"links">) {
-  const hydrated = useHydrated();
   return (
-    <Controller
-      control={ctx.form.control}
+    <RowsInput<LinkRow[]>
       name={spec.name}
-      render={({ field, fieldState }) => {
-        const value = (field.value ?? []) as LinkRow[];
-        const m = nestedMessages(fieldState.error);
+      ctx={ctx}
+      plain={(value, fs) => (
+        <PlainLinks
+          name={spec.name}
+          label={spec.label}
+          value={value ?? []}
+          error={fs.error?.message ?? serverError}
+        />
+      )}
+      editor={(field, fs) => {
+        const m = nestedMessages(fs.error);
         const errors: Array<LinkRowErrors | undefined> = [];
         for (const [k, v] of Object.entries(m.byKey)) errors[Number(k)] = v as LinkRowErrors;
         const error = m.own ?? serverError;
-        if (!hydrated)
-          return <PlainLinks name={spec.name} label={spec.label} value={value} error={error} />;
         return (
-          <>
-            <LinksEditor
-              label={spec.label}
-              value={value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              errors={errors}
-              {...(error ? { error } : {})}
-            />
-            {value.map((link, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the row number is the inputs' name
-              <Fragment key={i}>
-                <input type="hidden" name={`${spec.name}.${i}.type`} value={link.type} />
-                <input type="hidden" name={`${spec.name}.${i}.url`} value={link.url} />
-                <input type="hidden" name={`${spec.name}.${i}.label`} value={link.label ?? ""} />
-              </Fragment>
-            ))}
-          </>
+          <LinksEditor
+            label={spec.label}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            errors={errors}
+            {...(error ? { error } : {})}
+          />
         );
       }}
+      posted={(value) =>
+        (value ?? []).flatMap((link, i): [string, string][] => [
+          [`${spec.name}.${i}.type`, link.type],
+          [`${spec.name}.${i}.url`, link.url],
+          [`${spec.name}.${i}.label`, link.label ?? ""],
+        ])
+      }
     />
   );
 }

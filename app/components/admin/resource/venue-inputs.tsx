@@ -1,8 +1,7 @@
-import { TextField } from "@mui/material";
 import type { ComponentType } from "react";
-import { Controller, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { VenueKindSpec } from "../../../lib/admin/resources/venue-kinds.ts";
-import { FormCheckbox } from "../form-fields.tsx";
+import { FormCheckbox, FormTextField } from "../form-fields.tsx";
 import { FormRichText } from "../form-rich-fields.tsx";
 import type { InputProps } from "./field-inputs.tsx";
 import { HoursInput } from "./hours-input.tsx";
@@ -14,37 +13,24 @@ export const venueInputs: {
   [K in VenueKindSpec["kind"]]: ComponentType<InputProps<K>>;
 } = {
   // A native select: it opens and posts without JavaScript.
-  select: ({ spec, ctx, serverError }) => {
-    const options = spec.options ?? ctx.choices[spec.name] ?? [];
-    return (
-      <Controller
-        control={ctx.form.control}
-        name={spec.name}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label={spec.label}
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value ?? ""}
-            onChange={(e) => field.onChange(e.target.value)}
-            onBlur={field.onBlur}
-            error={Boolean(fieldState.error ?? serverError)}
-            helperText={fieldState.error?.message ?? serverError ?? spec.hint}
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {spec.empty !== undefined ? <option value="">{spec.empty}</option> : null}
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
-    );
-  },
+  select: ({ spec, ctx, serverError }) => (
+    <FormTextField
+      control={ctx.form.control}
+      name={spec.name}
+      label={spec.label}
+      select
+      serverError={serverError}
+      {...(spec.hint ? { hint: spec.hint } : {})}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {spec.empty !== undefined ? <option value="">{spec.empty}</option> : null}
+      {(spec.options ?? ctx.choices[spec.name] ?? []).map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </FormTextField>
+  ),
   checkbox: ({ spec, ctx }) => (
     <FormCheckbox control={ctx.form.control} name={spec.name} label={spec.label} />
   ),

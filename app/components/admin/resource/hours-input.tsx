@@ -1,11 +1,11 @@
-import { Box, FormHelperText, TextField, Typography } from "@mui/material";
+import { Box, TextField, Typography } from "@mui/material";
 import type { ControllerFieldState } from "react-hook-form";
 import type { WeeklyHours } from "../../../../core/venues/hours.ts";
 import { nestedMessages } from "../../../lib/admin/form-errors.ts";
 import { DAYS } from "../../../lib/admin/resources/venue-kinds.ts";
 import { DAY_NAMES, daySpan, HoursEditor, WEEK_ORDER } from "../hours-editor.tsx";
 import type { InputProps } from "./field-inputs.tsx";
-import { RowsInput } from "./rows-input.tsx";
+import { PlainGroup, RowsInput } from "./rows-input.tsx";
 
 /**
  * Weekly hours. Without JavaScript (and until the page hydrates) a plain pair
@@ -74,13 +74,11 @@ function PlainHours({
   error: string | undefined;
 }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" sx={{ typography: "body2", fontWeight: 600, mb: 1, p: 0 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Leave both times empty on a day the venue is closed.
-      </Typography>
+    <PlainGroup
+      label={label}
+      hint="Leave both times empty on a day the venue is closed."
+      error={error}
+    >
       {WEEK_ORDER.map((day) => {
         const span = daySpan(value, day);
         const dayName = DAY_NAMES[day];
@@ -112,7 +110,6 @@ function PlainHours({
           </Box>
         );
       })}
-      {error ? <FormHelperText error>{error}</FormHelperText> : null}
-    </Box>
+    </PlainGroup>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, FormHelperText, TextField, Typography } from "@mui/material";
+import { Box, TextField } from "@mui/material";
 import { nestedMessages } from "../../../lib/admin/form-errors.ts";
 import type { LinkRow } from "../../../lib/admin/resources/venue-kinds.ts";
 import { type LinkRowErrors, LinksEditor, linkTypeOptions, NEW_LINK } from "../links-editor.tsx";
 import type { InputProps } from "./field-inputs.tsx";
-import { RowsInput } from "./rows-input.tsx";
+import { PlainGroup, RowsInput } from "./rows-input.tsx";
 
 /**
  * Links elsewhere. Without JavaScript (and until the page hydrates) each row
@@ -65,13 +65,11 @@ function PlainLinks({
 }) {
   const rows = [...value, { ...NEW_LINK }];
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" sx={{ typography: "body2", fontWeight: 600, mb: 1, p: 0 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The last row adds a link; empty a row's URL and label to remove it.
-      </Typography>
+    <PlainGroup
+      label={label}
+      hint="The last row adds a link; empty a row's URL and label to remove it."
+      error={error}
+    >
       {rows.map((link, i) => (
         <Box
           // biome-ignore lint/suspicious/noArrayIndexKey: the row number is the inputs' name
@@ -115,7 +113,6 @@ function PlainLinks({
           />
         </Box>
       ))}
-      {error ? <FormHelperText error>{error}</FormHelperText> : null}
-    </Box>
+    </PlainGroup>
   );
 }

@@ -1,3 +1,4 @@
+import { Box, FormHelperText, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import {
   Controller,
@@ -49,5 +50,31 @@ export function RowsInput<T>({
         );
       }}
     />
+  );
+}
+
+/** The plain inputs' frame: a fieldset with its legend, a line on how to use it, the field's error. */
+export function PlainGroup({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ typography: "body2", fontWeight: 600, mb: 1, p: 0 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {hint}
+      </Typography>
+      {children}
+      {error ? <FormHelperText error>{error}</FormHelperText> : null}
+    </Box>
   );
 }

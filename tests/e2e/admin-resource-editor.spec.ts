@@ -1,28 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { unique } from "./accounts.ts";
-import { journeyPages } from "./pages.ts";
+import { journeyPages, reviewShots } from "./pages.ts";
 
 // The resource editor (issue 27): a city made and edited with JavaScript off,
 // a validation error answered in place each time; and two editors saving the
 // same city, the second merging field by field. Each test makes its own city,
 // so the demo cities other journeys read stay as they are.
 
-const { adminPage } = journeyPages();
-const noJsContexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const c of noJsContexts.splice(0)) await c.close();
-});
-const shots = process.env.EDITOR_SHOTS; // a directory: screenshots for the review
-
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/editor-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const { adminPage, adminPageWithoutJs } = journeyPages();
+const shoot = (page: Page, name: string) => reviewShots(page, `editor-${name}`);
 
 /** axe over the page as it stands: no serious or critical violations. */
 async function expectAccessible(page: Page) {
@@ -31,15 +18,6 @@ async function expectAccessible(page: Page) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(serious).toEqual([]);
-}
-
-/** A superadmin's page with JavaScript off: signed in with it on, then the cookies move over. */
-async function adminPageWithoutJs(browser: Browser): Promise<Page> {
-  const signedIn = await adminPage(browser);
-  const state = await signedIn.context().storageState();
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
-  noJsContexts.push(context);
-  return context.newPage();
 }
 
 const idUrl = /\/admin\/cities\/[0-9a-f-]{36}$/;

@@ -5,6 +5,7 @@
 import { createCookie, data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "../../../core/errors.ts";
 import { applyChoices, mergeByField, type Side } from "../../../core/merge/three-way.ts";
+import type { Services } from "../../../server/services.ts";
 import { serverContext } from "../context.server.ts";
 import { orNotFound } from "../page.server.ts";
 import { requireAdmin } from "../viewer.server.ts";
@@ -22,6 +23,7 @@ import {
 } from "./resources/form-values.ts";
 import { resourceByKey } from "./resources/index.ts";
 import type { ResourceDescription, ResourceRecord } from "./resources/types.ts";
+import type { Option } from "./resources/venue-kinds.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -56,9 +58,14 @@ export async function listData(key: string | undefined, request: Request, contex
     sort: d.list.defaultSort.dir,
     sortable: d.list.sortable,
   });
-  const filters = { query: search.get("query") ?? "" };
+  const filters: Record<string, string> = { query: search.get("query") ?? "" };
+  const filterOptions: Record<string, Option[]> = {};
+  for (const f of d.list.filters ?? []) {
+    filters[f.name] = search.get(f.name) ?? "";
+    filterOptions[f.name] = f.options ? [...f.options] : ((await f.choices?.(services)) ?? []);
+  }
   const list = await d.service.list(services, listQuery(params, filters));
-  return { resource: d.key, rows: list.results, total: list.total, params, filters };
+  return { resource: d.key, rows: list.results, total: list.total, params, filters, filterOptions };
 }
 
 export async function editData(
@@ -72,9 +79,23 @@ export async function editData(
   const { services } = serverContext(context);
   const record = id ? await orNotFound(d.service.get(services, id), d.noun) : null;
   const notice = (await savedNotice.parse(request.headers.get("cookie"))) as string | null;
-  const body = { resource: d.key, record, notice: notice ?? null, map: services.site.map() };
+  const body = {
+    resource: d.key,
+    record,
+    notice: notice ?? null,
+    map: services.site.map(),
+    choices: await choicesOf(d, services),
+  };
   if (!notice) return body;
   return data(body, { headers: { "set-cookie": await savedNotice.serialize("", { maxAge: 0 }) } });
+}
+
+/** The options of the select fields whose options come from the database (a venue's city). */
+async function choicesOf(d: ResourceDescription, services: Services) {
+  const out: Record<string, { value: string; label: string }[]> = {};
+  for (const f of fieldsOf(d))
+    if (f.kind === "select" && f.choices) out[f.name] = await f.choices(services);
+  return out;
 }
 
 export async function editAction(

@@ -31,6 +31,7 @@ export default function AdminResourceEdit({ loaderData, actionData }: Route.Comp
       record={record}
       notice={loaderData.notice}
       map={loaderData.map}
+      choices={loaderData.choices}
       actionData={actionData}
     />
   );

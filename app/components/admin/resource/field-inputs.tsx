@@ -8,15 +8,18 @@ import { FormTextField } from "../form-fields.tsx";
 import { FormImage } from "../form-rich-fields.tsx";
 import { GeoPicker } from "../geo-picker.tsx";
 import { SlugField } from "../slug-field.tsx";
+import { venueInputs } from "./venue-inputs.tsx";
 
 /** What every input of the resource editor is given besides its spec. */
 export interface InputContext {
   form: UseFormReturn<FormValues>;
   recordId: string | null;
   map: { tileUrl: string; attribution: string };
+  /** Options the loader gathered for fields with `choices`, by field name. */
+  choices: Record<string, { value: string; label: string }[]>;
 }
 
-interface InputProps<K extends FieldKind> {
+export interface InputProps<K extends FieldKind> {
   spec: Extract<FieldSpec, { kind: K }>;
   ctx: InputContext;
   /** The server's message for this field, while the field still holds what was posted. */
@@ -60,6 +63,7 @@ const inputs: { [K in FieldKind]: ComponentType<InputProps<K>> } = {
       recordId={ctx.recordId}
       followName={!ctx.recordId}
       urlPrefix={spec.urlPrefix}
+      {...(spec.reserved ? { reserved: spec.reserved } : {})}
       serverError={serverError}
     />
   ),
@@ -97,6 +101,7 @@ const inputs: { [K in FieldKind]: ComponentType<InputProps<K>> } = {
       <HiddenValue ctx={ctx} name={spec.name} />
     </>
   ),
+  ...venueInputs,
 };
 
 /** The field's current value as a hidden input, for inputs that have no named control. */

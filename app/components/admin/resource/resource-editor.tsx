@@ -34,12 +34,14 @@ export function ResourceEditor({
   record,
   notice,
   map,
+  choices,
   actionData,
 }: {
   d: ResourceDescription;
   record: ResourceRecord | null;
   notice: string | null;
   map: InputContext["map"];
+  choices: InputContext["choices"];
   actionData: EditActionData | undefined;
 }) {
   const saved = useMemo(() => recordToValues(d, record), [d, record]);
@@ -81,7 +83,7 @@ export function ResourceEditor({
   if (actionData?.kind === "conflict" && record)
     return <ConflictMerge d={d} record={record} conflict={actionData.conflict} />;
 
-  const ctx: InputContext = { form, recordId: record?.id ?? null, map };
+  const ctx: InputContext = { form, recordId: record?.id ?? null, map, choices };
   const field = (spec: FieldSpec) => (
     <ResourceField
       key={spec.name}
@@ -117,11 +119,14 @@ export function ResourceEditor({
         ) : null
       }
       actions={
-        viewPath ? (
-          <Button component={Link} to={viewPath} target="_blank">
-            View on site
-          </Button>
-        ) : null
+        <>
+          {d.Actions ? <d.Actions form={form} /> : null}
+          {viewPath ? (
+            <Button component={Link} to={viewPath} target="_blank">
+              View on site
+            </Button>
+          ) : null}
+        </>
       }
     >
       {d.sections.map((s) => (

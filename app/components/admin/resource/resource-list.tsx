@@ -9,7 +9,7 @@ import type {
 } from "../../../lib/admin/resources/types.ts";
 import { AdminDataGrid, shortDate } from "../admin-data-grid.tsx";
 import { AdminListHeader } from "../admin-list-header.tsx";
-import { FilterInput } from "../filter-fields.tsx";
+import { FilterInput, FilterSelect } from "../filter-fields.tsx";
 import { ListFilters } from "../list-filters.tsx";
 import { PlainList } from "./plain-list.tsx";
 
@@ -53,12 +53,14 @@ export function ResourceList({
   total,
   params,
   filters,
+  filterOptions,
 }: {
   d: ResourceDescription;
   rows: ResourceRecord[];
   total: number;
   params: GridParams;
-  filters: { query: string };
+  filters: Record<string, string>;
+  filterOptions: Record<string, { value: string; label: string }[]>;
 }) {
   const noun = d.noun.toLowerCase();
   return (
@@ -74,9 +76,18 @@ export function ResourceList({
             <FilterInput
               name="query"
               label={d.list.searchLabel ?? "Search"}
-              value={filters.query}
+              value={filters.query ?? ""}
               type="search"
             />
+            {d.list.filters?.map((f) => (
+              <FilterSelect
+                key={f.name}
+                name={f.name}
+                label={f.label}
+                value={filters[f.name] ?? ""}
+                options={filterOptions[f.name] ?? []}
+              />
+            ))}
           </ListFilters>
         }
       />

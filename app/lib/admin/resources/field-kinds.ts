@@ -4,6 +4,7 @@
 // words for the conflict comparison. The inputs that render each kind live in
 // components/admin/resource/field-inputs.tsx, keyed by the same names.
 import type { FieldKind, FieldSpec } from "./types.ts";
+import { venueKinds } from "./venue-kinds.ts";
 
 type SpecOf<K extends FieldKind> = Extract<FieldSpec, { kind: K }>;
 
@@ -65,6 +66,7 @@ export const fieldKinds: { [K in FieldKind]: KindCodec<K> } = {
     toPayload: (v) => v,
     show: (v) => (typeof v === "string" && v ? `Image ${v.slice(0, 8)}` : "None"),
   },
+  ...venueKinds,
 };
 
 function isPoint(v: unknown): v is { lat: number; lon: number } {

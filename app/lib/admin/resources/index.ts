@@ -4,8 +4,9 @@ import { author } from "./author.ts";
 import { category } from "./category.ts";
 import { city } from "./city.ts";
 import type { ResourceDescription } from "./types.ts";
+import { venue } from "./venue.ts";
 
-const all: ResourceDescription[] = [city, author, category];
+const all: ResourceDescription[] = [city, author, category, venue];
 
 const byKey = new Map(all.map((d) => [d.key, d]));
 

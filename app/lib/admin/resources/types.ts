@@ -3,12 +3,15 @@
 // and which service calls read and write it. The generic routes
 // (app/routes/admin/resource-*.tsx) turn a description into the list, create
 // and edit screens, the no-JavaScript form handling and the conflict merge.
+import type { ComponentType } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import type { ZodType } from "zod";
 import type { SlugType } from "../../../../core/schemas/slug-check.ts";
 import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
+import type { Option, VenueKindSpec } from "./venue-kinds.ts";
 
-interface FieldBase {
+export interface FieldBase {
   /** The API's field name; also the form input's name. */
   name: string;
   label: string;
@@ -33,9 +36,16 @@ export type FieldSpec =
       rows?: number;
     })
   | (FieldBase & { kind: "number"; default?: number })
-  | (FieldBase & { kind: "slug"; from: string; slugType: SlugType; urlPrefix: string })
+  | (FieldBase & {
+      kind: "slug";
+      from: string;
+      slugType: SlugType;
+      urlPrefix: string;
+      reserved?: readonly string[];
+    })
   | (FieldBase & { kind: "geo" })
-  | (FieldBase & { kind: "image"; uploadType: string; shape?: "card" | "portrait" });
+  | (FieldBase & { kind: "image"; uploadType: string; shape?: "card" | "portrait" })
+  | VenueKindSpec;
 
 export type FieldKind = FieldSpec["kind"];
 
@@ -73,8 +83,18 @@ export interface ListSpec {
   /** Sort keys the list use case accepts. */
   sortable: readonly string[];
   defaultSort: { by: string; dir: "asc" | "desc" };
-  /** A "Search" box (the use case's `query`) is always there; these are more text filters. */
+  /** A "Search" box (the use case's `query`) is always there; this names it. */
   searchLabel?: string;
+  /** Selects beside the search box; `name` is the list use case's query parameter. */
+  filters?: FilterSpec[];
+}
+
+export interface FilterSpec {
+  name: string;
+  label: string;
+  options?: readonly Option[];
+  /** Options from the database, fetched by the list loader. */
+  choices?: (services: Services) => Promise<Option[]>;
 }
 
 type Query = Record<string, string | undefined>;
@@ -118,6 +138,8 @@ export interface ResourceDescription {
   /** The record's public page, for "View on site". */
   viewPath?: (record: ResourceRecord) => string;
   service: ResourceService;
+  /** More buttons beside "View on site", given the form (the venue's "Import from a link"). */
+  Actions?: ComponentType<{ form: UseFormReturn<Record<string, unknown>> }>;
 }
 
 /**

@@ -41,9 +41,6 @@ export default [
   route("admin/analytics.csv", "routes/admin-analytics-csv.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
-    route("venues", "routes/admin/venues.tsx"),
-    route("venues/new", "routes/admin/venue-edit.tsx", { id: "admin-venue-new" }),
-    route("venues/:id", "routes/admin/venue-edit.tsx", { id: "admin-venue-edit" }),
     route("users", "routes/admin/users.tsx"),
     route("users/:id", "routes/admin/user.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),

@@ -161,6 +161,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     logger,
     now: () => clock.now(),
+    realtime,
   });
   const tokens = createTokenVerifier(identity, new URL(config.publicUrl).origin);
   // Pages and images fetched from addresses people give (link previews).
@@ -201,6 +202,8 @@ export function createServices(
       profiles,
       publicUrl: config.publicUrl,
       logger,
+      db,
+      realtime,
     }),
     catalog,
     webhooks,

@@ -22,19 +22,26 @@ interface Price {
   label: string | null;
 }
 
+/** Below this many left, the page says how many. */
+const FEW_LEFT = 5;
+
 /**
  * The product page's "Buy": a price option (a radio per price; one price is
  * just shown), the quantity and the button. A plain form: it works without
- * JavaScript, and the action redirects to the payment page.
+ * JavaScript, and the action redirects to the payment page. Sold out, the
+ * button stays in its place, disabled and saying so.
  */
 export function ShopBuyForm({
   prices,
-  maxQuantity,
+  left = null,
+  maxQuantity: most,
   values,
   fields = {},
   message,
 }: {
   prices: Price[];
+  /** How many are left to buy; null: no limit. */
+  left?: number | null;
   maxQuantity: number;
   values?: { price_id: string; quantity: string } | undefined;
   fields?: Record<string, string>;
@@ -44,6 +51,8 @@ export function ShopBuyForm({
     return <Typography sx={{ fontWeight: 600 }}>Not for sale just now.</Typography>;
   }
   const only = prices.length === 1 ? prices[0] : undefined;
+  const soldOut = left === 0;
+  const maxQuantity = left === null ? most : Math.max(1, Math.min(most, left));
   const chosen =
     values?.price_id && prices.some((p) => p.id === values.price_id)
       ? values.price_id
@@ -96,13 +105,24 @@ export function ShopBuyForm({
           type="number"
           defaultValue={values?.quantity ?? "1"}
           error={Boolean(fields.quantity)}
-          helperText={fields.quantity ?? `Up to ${maxQuantity}.`}
+          helperText={
+            fields.quantity ??
+            (left !== null && left > 0 && left <= FEW_LEFT
+              ? `Only ${left} left.`
+              : `Up to ${maxQuantity}.`)
+          }
+          disabled={soldOut}
           sx={{ maxWidth: 160 }}
           slotProps={{ htmlInput: { min: 1, max: maxQuantity, step: 1, inputMode: "numeric" } }}
         />
         <Box>
-          <SubmitButton busyLabel="Going to payment…" sx={{ minWidth: 200 }}>
-            Buy
+          <SubmitButton
+            busyLabel="Going to payment…"
+            sx={{ minWidth: 200 }}
+            // Only when sold out: otherwise the button's own busy state decides.
+            {...(soldOut ? { disabled: true } : {})}
+          >
+            {soldOut ? "Sold out" : "Buy"}
           </SubmitButton>
         </Box>
       </Stack>

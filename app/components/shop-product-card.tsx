@@ -11,6 +11,7 @@ export interface ShopCardData {
   image: CardImage | null;
   /** The lowest price and whether there are others ("from $12.00"). */
   price: { amount: number; currency: string; several: boolean } | null;
+  soldOut: boolean;
 }
 
 /**
@@ -57,6 +58,11 @@ export function ShopProductCard({ product }: { product: ShopCardData }) {
           <Typography sx={{ fontWeight: 700 }}>
             {price.several ? "from " : ""}
             {formatMoney(price.amount, price.currency)}
+            {product.soldOut ? (
+              <Box component="span" sx={{ ml: 1, fontWeight: 600, color: "text.secondary" }}>
+                · Sold out
+              </Box>
+            ) : null}
           </Typography>
         ) : null}
       </Stack>

@@ -40,6 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         currency: x.currency,
         label: x.label,
       })),
+      stock: p.stock,
     },
     selected,
     maxQuantity: MAX_QUANTITY,
@@ -135,6 +136,7 @@ function ShopProduct({ loaderData, actionData }: Route.ComponentProps) {
         <Box sx={{ gridArea: "buy" }}>
           <ShopBuyForm
             prices={product.prices}
+            left={product.stock}
             maxQuantity={loaderData.maxQuantity}
             values={actionData?.values}
             fields={actionData?.fields}

@@ -25,6 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       price: low
         ? { amount: low.amount, currency: low.currency, several: p.prices.length > 1 }
         : null,
+      soldOut: p.sold_out,
     };
   });
   const monthly = lowestPrice(

@@ -70,6 +70,13 @@ export const membershipCheckoutSchema = z
   .object({ priceId: z.uuid({ error: "Choose a membership price." }) })
   .strict();
 
+export const MAX_STOCK = 1_000_000;
+const stockCount = z
+  .number({ error: "Give the number left as a whole number, or leave it empty for no limit." })
+  .int("Give the number left as a whole number.")
+  .min(0, "The number left cannot be below 0.")
+  .max(MAX_STOCK, `Keep the number left under ${MAX_STOCK.toLocaleString("en-US")}.`);
+
 export const priceSchema = z
   .object({
     id: uuid.optional(),
@@ -101,9 +108,19 @@ export const productSchema = z
     sort_order: z.number().int().min(0).max(10_000).default(0),
     prices: z.array(priceSchema).max(12, "Use at most 12 prices.").default([]),
     legacy_id: legacyId,
+    stock: stockCount.nullable().default(null),
   })
   .strict();
-export const productUpdateSchema = partialUpdate(productSchema).extend({ version }).strict();
+export const productUpdateSchema = partialUpdate(productSchema)
+  .extend({
+    version,
+    /**
+     * The stock the editor showed when it opened: with it, `stock` is applied
+     * as the difference, so checkouts made meanwhile are not sold twice.
+     */
+    stock_was: stockCount.nullable().optional(),
+  })
+  .strict();
 
 /** Memberships are billed monthly or yearly; products and tips once. */
 export function priceProblems(

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -14,19 +15,29 @@ import { user } from "./auth.ts";
 import { recordColumns, timestamptz } from "./columns.ts";
 
 /** Something the shop sells: a print, a membership tier, or the tip jar. */
-export const products = pgTable("products", {
-  ...recordColumns(),
-  legacyId: text("legacy_id").unique(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
-  summary: text("summary"),
-  description: text("description"),
-  kind: text("kind").notNull().default("product"),
-  imageIds: uuid("image_ids").array().notNull().default(sql`'{}'::uuid[]`),
-  isActive: boolean("is_active").notNull().default(true),
-  sortOrder: integer("sort_order").notNull().default(0),
-  modifiedBy: uuid("modified_by").references(() => user.id, { onDelete: "set null" }),
-});
+export const products = pgTable(
+  "products",
+  {
+    ...recordColumns(),
+    legacyId: text("legacy_id").unique(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    summary: text("summary"),
+    description: text("description"),
+    kind: text("kind").notNull().default("product"),
+    imageIds: uuid("image_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    modifiedBy: uuid("modified_by").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * How many are left to sell, across all its prices; null: no limit. Open
+     * checkouts have already taken theirs off (decision 046), so this is what
+     * a new checkout may still reserve. The check is what makes overselling impossible.
+     */
+    stock: integer("stock"),
+  },
+  (t) => [check("products_stock_check", sql`${t.stock} >= 0`)],
+);
 
 /** A price of a product: one-time (interval null) or recurring (month, year). Amounts in cents. */
 export const productPrices = pgTable(
@@ -74,6 +85,8 @@ export const orders = pgTable(
     providerPaymentId: text("provider_payment_id"),
     paidAt: timestamptz("paid_at"),
     failureMessage: text("failure_message"),
+    /** The order's quantities are off its products' stock (reserved while pending, taken once paid). */
+    stockHeld: boolean("stock_held").notNull().default(false),
   },
   (t) => [
     index("orders_status_idx").on(t.status, t.createdDate),
@@ -98,6 +111,8 @@ export const subscriptions = pgTable(
     provider: text("provider").notNull(),
     providerSubscriptionId: text("provider_subscription_id").notNull(),
     providerCustomerId: text("provider_customer_id"),
+    /** When the provider made the last event applied here: an older one, delivered late, is ignored. */
+    lastEventAt: timestamptz("last_event_at"),
   },
   (t) => [
     uniqueIndex("subscriptions_provider_ref_idx").on(t.provider, t.providerSubscriptionId),

@@ -8,6 +8,8 @@ export interface SeedProduct {
   description: string;
   prices: { amount: number; label?: string; interval?: "month" | "year" }[];
   images: number;
+  /** How many are left to sell; absent: no limit. */
+  stock?: number;
 }
 
 export const SEED_PRODUCTS: SeedProduct[] = [
@@ -32,6 +34,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: "<p>Hand-pulled on 100% cotton paper. Edition of 50.</p>",
     prices: [{ amount: 3500, label: "16 × 20 in" }],
     images: 1,
+    stock: 12,
   },
   {
     key: "map-print",

@@ -9,6 +9,7 @@ import type { Logger } from "../lib/logger.ts";
 import { attachRealtime, authenticatorFrom } from "../realtime/index.ts";
 import { openPrepared, prepareDatabase } from "./prepare.ts";
 import { developmentListener, productionListener } from "./request-listener.ts";
+import { startSandboxSweep } from "./sandbox-sweep.ts";
 import { startTrashPurge } from "./trash-purge.ts";
 
 const IDLE_SWEEP_MS = 500;
@@ -41,6 +42,7 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
   });
 
   const stopPurge = startTrashPurge(app.services, logger);
+  const stopSweep = startSandboxSweep(app.services, logger);
 
   server.on("request", (req, res) => {
     inFlight++;
@@ -60,6 +62,7 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
+    stopSweep();
     logger.info({ signal, in_flight: inFlight }, "shutting down: no new connections, draining");
     // Open sockets are told to go (clients reconnect, to another server behind a balancer).
     const realtimeClosed = realtime.close();

@@ -23,6 +23,7 @@ export async function seedShop(db: Db, storage?: Storage): Promise<{ products: n
         kind: p.kind,
         imageIds,
         sortOrder: i,
+        stock: p.stock ?? null,
       },
       p.prices.map((price, n) => ({
         amount: price.amount,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { unique } from "./accounts.ts";
-import { journeyPages, shootWidths } from "./pages.ts";
+import { journeyPages, reviewShots } from "./pages.ts";
 
 // The event editor on the resource editor (issue 27): an event made and
 // edited with JavaScript off, a mistake answered in place; and two editors
@@ -9,7 +9,8 @@ import { journeyPages, shootWidths } from "./pages.ts";
 
 const { adminPage, adminPageWithoutJs } = journeyPages();
 const idUrl = /\/admin\/events\/[0-9a-f-]{36}$/;
-const shoot = (page: Page, name: string) => shootWidths(page, `/tmp/events-editor-${name}`);
+// EDITOR_SHOTS=/tmp writes /tmp/events-editor-*.png for a review.
+const shoot = (page: Page, name: string) => reviewShots(page, `events-editor-${name}`);
 
 test("without JavaScript, an event is created with a date, a mistake shown in place, then edited", async ({
   browser,

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { unique } from "./accounts.ts";
-import { journeyPages, shootWidths } from "./pages.ts";
+import { journeyPages, reviewShots } from "./pages.ts";
 
 // The resource editor (issue 27): a city made and edited with JavaScript off,
 // a validation error answered in place each time; and two editors saving the
@@ -9,11 +9,7 @@ import { journeyPages, shootWidths } from "./pages.ts";
 // so the demo cities other journeys read stay as they are.
 
 const { adminPage, adminPageWithoutJs } = journeyPages();
-const shots = process.env.EDITOR_SHOTS; // a directory: screenshots for the review
-
-async function shoot(page: Page, name: string) {
-  if (shots) await shootWidths(page, `${shots}/editor-${name}`);
-}
+const shoot = (page: Page, name: string) => reviewShots(page, `editor-${name}`);
 
 /** axe over the page as it stands: no serious or critical violations. */
 async function expectAccessible(page: Page) {

@@ -23,8 +23,7 @@ export function journeyPages() {
   }
   /** A superadmin's page with JavaScript off: signed in with it on, then the cookies move over. */
   async function adminPageWithoutJs(browser: Browser): Promise<Page> {
-    const signedIn = await adminPage(browser);
-    const state = await signedIn.context().storageState();
+    const state = await (await adminPage(browser)).context().storageState();
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
     contexts.push(context);
     return context.newPage();
@@ -32,11 +31,13 @@ export function journeyPages() {
   return { newPage, adminPage, adminPageWithoutJs };
 }
 
-/** Full-page screenshots at 1280 and 390 px wide, to `${prefix}-{width}.png`, for a review. */
-export async function shootWidths(page: Page, prefix: string) {
+/** Full-page screenshots at 1280 and 390 px into $EDITOR_SHOTS (a directory), for a review; nothing without it. */
+export async function reviewShots(page: Page, name: string) {
+  const dir = process.env.EDITOR_SHOTS;
+  if (!dir) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

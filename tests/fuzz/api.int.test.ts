@@ -61,7 +61,8 @@ beforeAll(async () => {
   const author = await makeAuthor(t, admin.token, { name: "Fuzz Writer" });
   const category = await makeCategory(t, admin.token, { title: "Fuzz Section" });
   const article = await makeArticle(t, admin.token, author.id, { title: "Fuzz Story" });
-  const product = await makeProduct(t, admin.token, { name: "Fuzz Print" });
+  // Two left: the order below takes one, the fuzzer's first checkout the other, the rest are sold out.
+  const product = await makeProduct(t, admin.token, { name: "Fuzz Print", stock: 2 });
   const tier = await makeTier(t, admin.token, { name: "Fuzz Tier" });
   const container = await makeContainer(t, admin.token, { url: "https://example.org/fuzz.jpg" });
   const advert = await makeAdvert(t, admin.token, { client: "Fuzz Client", label: "Fuzz banner" });
@@ -144,7 +145,11 @@ beforeAll(async () => {
         spots: ["home_1"],
         goto_url: "https://example.org/ad",
       },
-      "POST /shop/store/products/list": { name: "Fuzz Product", prices: [{ amount: 1500 }] },
+      "POST /shop/store/products/list": {
+        name: "Fuzz Product",
+        prices: [{ amount: 1500 }],
+        stock: 3,
+      },
       "POST /shop/store/create-checkout-session": {
         product_id: product.id,
         price_id_items: [{ price_id: product.prices[0].id, quantity: 1 }],

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import { cleanText } from "../../../core/scraper/text.ts";
-import type { VenueFormValues } from "../../lib/admin/venue-form-values.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { type FoundItem, ImportFromLink, useLinkReader } from "./import-from-link.tsx";
 
 /**
@@ -8,8 +8,10 @@ import { type FoundItem, ImportFromLink, useLinkReader } from "./import-from-lin
  * (the page's address) and its image, downloaded into our files. The
  * editor picks what to fill, then reviews and saves.
  */
-export function ImportVenueFromLink({ form }: { form: UseFormReturn<VenueFormValues> }) {
+export function ImportVenueFromLink({ form }: { form: UseFormReturn<Record<string, unknown>> }) {
   const reader = useLinkReader();
+  // Its dialog needs JavaScript: no button a page without it cannot use.
+  const hydrated = useHydrated();
   const p = reader.preview;
   // A venue's own site usually names it in og:site_name; its title may carry a tagline.
   const name = cleanText(p?.site_name ?? p?.title ?? null, 160);
@@ -20,6 +22,7 @@ export function ImportVenueFromLink({ form }: { form: UseFormReturn<VenueFormVal
   if (website) items.push({ key: "website", label: "Website", value: website });
   if (image) items.push({ key: "image", label: "Image (saved to the library)", value: image });
 
+  if (!hydrated) return null;
   return (
     <ImportFromLink
       title="Import a venue from a link"

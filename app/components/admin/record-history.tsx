@@ -75,7 +75,9 @@ export function RecordHistory({
   const load = useCallback(async () => {
     if (!id) return;
     try {
-      setRevisions(await api<Revision[]>(`/revisions/list?resource=${resource}&id=${id}`));
+      setRevisions(
+        await api<Revision[]>(`/revisions/list?resource=${resource}&id=${id}&page_size=100`),
+      );
     } catch (err) {
       setError(err instanceof ApiCallError ? err.message : "The history could not be loaded.");
     }
@@ -116,6 +118,12 @@ export function RecordHistory({
 
   return (
     <Box component="section" aria-label="History">
+      {/* The panel opens and loads with JavaScript; without it, say so rather than show an empty box. */}
+      <noscript>
+        <Typography sx={{ mb: 1 }}>
+          The history, Revert and Delete need JavaScript. Deleted records are in Trash.
+        </Typography>
+      </noscript>
       <Accordion
         disableGutters
         variant="outlined"

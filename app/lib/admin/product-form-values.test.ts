@@ -18,6 +18,7 @@ const values = (over: Partial<ProductFormValues> = {}): ProductFormValues => ({
   image_ids: [],
   is_active: true,
   sort_order: "0",
+  stock: "",
   prices: [
     {
       id: "6f1c1e62-3a59-4d8a-9d55-0f5a3b0f7c11",
@@ -75,6 +76,17 @@ describe("the product editor's values", () => {
       { field: "sort_order", message: "Enter a whole number." },
     ]);
     expect(fieldErrors(values())).toEqual([]);
+  });
+
+  it("sends the stock as a whole number or null (no limit), with the count the editor loaded", () => {
+    expect(productPayload(values())).toMatchObject({ stock: null });
+    expect(productPayload(values({ stock: " 3 ", stock_was: 2 }))).toMatchObject({
+      stock: 3,
+      stock_was: 2,
+    });
+    expect(productPayload(values())).not.toHaveProperty("stock_was");
+    for (const stock of ["-1", "2.5", "lots"])
+      expect(fieldErrors(values({ stock })).map((e) => e.field)).toEqual(["stock"]);
   });
 
   it("formats prices and links to where the product is on the site", () => {

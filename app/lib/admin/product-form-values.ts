@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  MAX_STOCK,
   type PRICE_INTERVALS,
   type ProductKind,
   priceProblems,
@@ -36,6 +37,10 @@ export interface ProductFormValues {
   is_active: boolean;
   sort_order: string;
   prices: PriceRowValues[];
+  /** How many are left to sell; "" for no limit. */
+  stock: string;
+  /** The count as loaded: a save adds the difference, so checkouts meanwhile still count. */
+  stock_was?: number | null;
 }
 
 export type ProductRecord = Product;
@@ -74,6 +79,13 @@ export const productFormSchema = productSchema
       .int("Enter a whole number.")
       .min(0, "Use 0 or more.")
       .max(10_000, "Use at most 10,000."),
+    stock: z
+      .number({ error: "Enter a whole number, or leave it empty for no limit." })
+      .int("Enter a whole number, or leave it empty for no limit.")
+      .min(0, "Use 0 or more.")
+      .max(MAX_STOCK, "Use at most 1,000,000.")
+      .nullable(),
+    stock_was: z.number().nullable().optional(),
     prices: z
       .array(
         priceSchema.extend({
@@ -124,6 +136,7 @@ export function productToValues(p: ProductRecord | null): ProductFormValues {
       is_active: true,
       sort_order: "0",
       prices: [newPriceRow("product")],
+      stock: "",
     };
   }
   return {
@@ -135,6 +148,8 @@ export function productToValues(p: ProductRecord | null): ProductFormValues {
     image_ids: [...p.image_ids],
     is_active: p.is_active,
     sort_order: String(p.sort_order),
+    stock: p.stock === null ? "" : String(p.stock),
+    stock_was: p.stock,
     prices: p.prices.map((x) => ({
       id: x.id,
       amount: centsToDollars(x.amount),
@@ -152,6 +167,7 @@ export function productToValues(p: ProductRecord | null): ProductFormValues {
  */
 export function productPayload(v: ProductFormValues): Record<string, unknown> {
   const sort = v.sort_order.trim();
+  const stock = v.stock.trim();
   return {
     name: v.name,
     ...(v.slug.trim() ? { slug: v.slug } : {}),
@@ -161,6 +177,8 @@ export function productPayload(v: ProductFormValues): Record<string, unknown> {
     image_ids: v.image_ids,
     is_active: v.is_active,
     sort_order: sort === "" ? 0 : /^\d+$/.test(sort) ? Number(sort) : Number.NaN,
+    stock: stock === "" ? null : /^\d+$/.test(stock) ? Number(stock) : Number.NaN,
+    ...(v.stock_was !== undefined ? { stock_was: v.stock_was } : {}),
     prices: v.prices.map((p, i) => ({
       ...(p.id ? { id: p.id } : {}),
       amount: dollarsToCents(p.amount),

@@ -12,7 +12,6 @@ import { requireAdmin } from "../viewer.server.ts";
 import { placeFieldErrors } from "./form-errors.ts";
 import { listQuery, readGridParams } from "./grid-params.ts";
 import type { ConflictState, EditActionData } from "./resources/edit-result.ts";
-import type { Option } from "./resources/event-kinds.ts";
 import {
   type FormValues,
   fieldNames,
@@ -24,6 +23,7 @@ import {
 } from "./resources/form-values.ts";
 import { resourceByKey } from "./resources/index.ts";
 import type { ResourceDescription, ResourceRecord } from "./resources/types.ts";
+import type { Option } from "./resources/venue-kinds.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -59,7 +59,8 @@ export async function listData(key: string | undefined, request: Request, contex
     sortable: d.list.sortable,
   });
   const filters: Record<string, string> = { query: search.get("query") ?? "" };
-  for (const f of d.list.filters ?? []) filters[f.name] = filterValue(f.type, search.get(f.name));
+  for (const f of d.list.filters ?? [])
+    filters[f.name] = filterValue(f.type ?? "select", search.get(f.name));
   const query = d.list.query ? d.list.query(filters) : filters;
   const list = await d.service.list(services, listQuery(params, query), actor);
   return {

@@ -158,6 +158,22 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
         <ProductPriceRows control={control} />
       </EditorSection>
 
+      {kind === "product" ? (
+        <EditorSection
+          title="Stock"
+          description="How many are left to sell, across all prices. Open checkouts have already taken theirs; an expired one gives them back."
+        >
+          <FormTextField
+            control={control}
+            name="stock"
+            label="Left to sell"
+            sx={{ maxWidth: 260 }}
+            slotProps={{ htmlInput: { inputMode: "numeric" } }}
+            hint="Empty: no limit. At 0 the shop says Sold out."
+          />
+        </EditorSection>
+      ) : null}
+
       <EditorSection title="Listing">
         <Controller
           control={control}

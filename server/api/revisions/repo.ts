@@ -85,6 +85,25 @@ export function createRevisionsRepo(db: Db) {
         .where(and(eq(revisions.resource, resource), eq(revisions.recordId, recordId)))
         .orderBy(asc(revisions.seq)),
 
+    /** Revisions newest first, of one record, one kind of record, or all: a page and the total. */
+    async page(p: { resource?: string; recordId?: string; offset: number; limit: number }) {
+      const conds: SQL[] = [];
+      if (p.resource) conds.push(eq(revisions.resource, p.resource));
+      if (p.recordId) conds.push(eq(revisions.recordId, p.recordId));
+      const where = conds.length ? and(...conds) : undefined;
+      const [rows, [n]] = await Promise.all([
+        db
+          .select()
+          .from(revisions)
+          .where(where)
+          .orderBy(desc(revisions.seq))
+          .offset(p.offset)
+          .limit(p.limit),
+        db.select({ n: count() }).from(revisions).where(where),
+      ]);
+      return { rows, total: n?.n ?? 0 };
+    },
+
     async find(id: string): Promise<RevisionRow | null> {
       const [row] = await db.select().from(revisions).where(eq(revisions.id, id));
       return row ?? null;

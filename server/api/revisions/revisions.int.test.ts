@@ -219,3 +219,37 @@ describe("privacy", () => {
     expect(JSON.stringify(pub)).not.toMatch(/revision|history_admin|Robin Rev/);
   });
 });
+
+describe("the list of staff changes", () => {
+  it("pages through every change newest first, narrowed to a kind of record or one record", async () => {
+    const venue = await makeVenue(t, admin.token, { name: "Audit Gallery" });
+    const city = await makeCity(t, admin.token, { name: "Audit Town" });
+    expect(
+      (await putJson(t, admin.token, `/places/venues/id/${venue.id}`, { summary: "Open late." }))
+        .status,
+    ).toBe(200);
+
+    const all = await asAdmin("/revisions/list?page_size=2");
+    expect(all.status).toBe(200);
+    const page = await all.json();
+    expect(page.page_size).toBe(2);
+    expect(page.total).toBeGreaterThanOrEqual(3);
+    expect(page.more).toBe(true);
+    // The venue's edit is the latest change of all, then the city's creation.
+    expect(
+      page.results.map((r: { resource: string; action: string }) => [r.resource, r.action]),
+    ).toEqual([
+      ["venue", "updated"],
+      ["city", "created"],
+    ]);
+
+    const venues = await (await asAdmin("/revisions/list?resource=venue&page_size=100")).json();
+    expect(venues.results.every((r: { resource: string }) => r.resource === "venue")).toBe(true);
+    expect(venues.results.length).toBeGreaterThanOrEqual(2);
+    expect((await history("city", city.id)).map((r) => r.action)).toEqual(["created"]);
+
+    const noKind = await asAdmin(`/revisions/list?id=${venue.id}`);
+    expect(noKind.status).toBe(400);
+    expect((await noKind.json()).errors[0].field).toBe("resource");
+  });
+});

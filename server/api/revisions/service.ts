@@ -40,6 +40,8 @@ const recordRef = (resources: string[]) =>
     }),
     id: z.uuid("Use a valid id."),
   });
+/** The optional filters of the revisions list: a kind of record, and one record of it. */
+const listRefSchema = (resources: string[]) => recordRef(resources).partial();
 const versionOnly = z.object({ version: z.number().int().positive().optional() }).strict();
 
 function presentRevision(r: RevisionRow) {
@@ -85,25 +87,36 @@ export function createRevisionsService(deps: {
   const repo = createRevisionsRepo(db);
   const names = Object.keys(resources);
   const deletable = names.filter((n) => resources[n]!.trash);
-  const refSchema = recordRef(names);
   const deleteSchema = recordRef(deletable).extend({ version: versionOnly.shape.version });
 
   const announce = (r: Revisable, id: string, action: "created" | "removed") =>
     realtime.publish(r.topic, "change", { table: r.table, id, action });
 
   return {
-    /** GET /revisions/list?resource=&id=: a record's revisions, newest first. */
+    /**
+     * GET /revisions/list[?resource=[&id=]]: revisions newest first, a page at
+     * a time: a record's history, a kind of record's, or every staff change.
+     */
     async history(actor: Actor, query: Record<string, string | undefined>) {
       requireSuperAdmin(actor);
-      const ref = parseOrThrow(refSchema, { resource: query.resource, id: query.id }, "query");
-      const rows = (await repo.history(ref.resource, ref.id)).reverse();
-      return {
-        results: rows.map(presentRevision),
-        page: 0,
-        page_size: rows.length,
-        total: rows.length,
-        more: false,
-      };
+      const { resource, id, ...rest } = query;
+      const params = parseListParams(rest, {
+        sortable: ["created_date"],
+        defaultSortBy: "created_date",
+        defaultSort: "desc",
+      });
+      const ref = parseOrThrow(listRefSchema(names), { resource, id }, "query");
+      if (ref.id && !ref.resource)
+        throw validationError([
+          { field: "resource", message: "Say which kind of record the id is." },
+        ]);
+      const { rows, total } = await repo.page({
+        ...(ref.resource ? { resource: ref.resource } : {}),
+        ...(ref.id ? { recordId: ref.id } : {}),
+        offset: params.offset,
+        limit: params.pageSize,
+      });
+      return listEnvelope(rows.map(presentRevision), total, params);
     },
 
     /**

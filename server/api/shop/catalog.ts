@@ -1,4 +1,4 @@
-import { notFound, validationError } from "../../../core/errors.ts";
+import { conflict, notFound, validationError } from "../../../core/errors.ts";
 import {
   ORDER_STATUSES,
   PRODUCT_KINDS,
@@ -25,7 +25,9 @@ import { createShopRepo, orderSortColumns, type PriceInput, type ShopRepo } from
 type Query = Record<string, string | undefined>;
 const isAdmin = (a: Actor) => a.kind === "user" && a.isSuperAdmin;
 const bad = (field: string, message: string) => validationError([{ field, message }]);
-const productOnly = trackedFields(productSchema);
+// Not the stock: checkouts move it all day, and a revert must never put back
+// a count that sales have since taken from (decision 046).
+const productOnly = trackedFields(productSchema, ["stock"]);
 /** What a revision keeps of a product, every price included, read on a write's transaction. */
 async function productIn(repo: ShopRepo, id: string) {
   const row = await repo.products.find("id", id);
@@ -43,6 +45,17 @@ const priceColumns = (p: PriceFields): PriceInput & { id?: string } => ({
   isActive: p.is_active,
   sortOrder: p.sort_order,
 });
+
+/**
+ * What a save does to the stock: nothing, set it (no limit, a first count, or
+ * an API client's number), or add the difference from what the editor showed,
+ * so that checkouts made while it was open still count.
+ */
+function stockChange(stock: number | null | undefined, was: number | null | undefined) {
+  if (stock === undefined) return undefined;
+  if (stock === null || was === undefined || was === null) return { set: stock };
+  return { add: stock - was };
+}
 
 export function createCatalogService(deps: {
   shop: ShopRepo;
@@ -124,6 +137,7 @@ export function createCatalogService(deps: {
         isActive: p.is_active,
         sortOrder: p.sort_order,
         legacyId: p.legacy_id ?? null,
+        stock: p.stock,
         modifiedBy: admin.userId,
       };
       const id = (await log.write(admin, "product", {}, async (tx) => {
@@ -164,14 +178,30 @@ export function createCatalogService(deps: {
         ...(p.legacy_id !== undefined ? { legacyId: p.legacy_id } : {}),
         modifiedBy: admin.userId,
       };
-      const ok = await log.update(admin, "product", meta, id, (tx) => {
+      const result = await log.update(admin, "product", meta, id, (tx) => {
         const repo = createShopRepo(tx);
         return {
           read: () => productIn(repo, id),
-          save: () => repo.products.update(id, values, p.prices?.map(priceColumns), p.version),
+          save: () =>
+            repo.products.update(
+              id,
+              values,
+              p.prices?.map(priceColumns),
+              p.version,
+              stockChange(p.stock, p.stock_was),
+            ),
         };
       });
-      if (!ok) return staleOrMissing(await shop.products.stamp(id), "product");
+      if (result === "short")
+        throw conflict(
+          "Checkouts took some of this stock while you were editing: fewer are left than that. Reload to see the count.",
+          {
+            errors: [
+              { field: "stock", message: "Fewer are left than that: reload to see the count." },
+            ],
+          },
+        );
+      if (!result) return staleOrMissing(await shop.products.stamp(id), "product");
       await deps.realtime?.publish("content", "change", {
         table: "products",
         id,

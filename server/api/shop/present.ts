@@ -40,6 +40,9 @@ export function presentProduct(
     image_ids: p.imageIds,
     images: p.imageIds.flatMap((id) => (images.get(id) ? [images.get(id)!] : [])),
     prices: p.prices.filter((x) => opts.allPrices || x.isActive).map(presentPrice),
+    /** How many are left to buy; null: no limit. */
+    stock: p.stock,
+    sold_out: p.stock === 0,
     ...stamps(p),
   };
 }

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { user } from "../../../db/schema/auth.ts";
 import { profiles } from "../../../db/schema/profiles.ts";
@@ -19,6 +32,19 @@ export type OrderRow = typeof orders.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ProductWithPrices = ProductRow & { prices: PriceRow[] };
 export type PriceInput = Omit<typeof productPrices.$inferInsert, "productId">;
+/** So many of one product, for its stock. */
+export interface StockItem {
+  productId: string;
+  quantity: number;
+}
+/** A stock count after a change: what is left (null: the product keeps no count). */
+export interface StockLeft {
+  productId: string;
+  left: number | null;
+}
+
+/** Thrown inside a transaction to roll back a checkout one of whose products has too few left. */
+class SoldOut extends Error {}
 
 export const orderSortColumns = {
   created_date: orders.createdDate,
@@ -89,20 +115,44 @@ export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
           return row!.id;
         });
       },
-      /** Updates the product and, when given, replaces its prices (ids kept for prices sent with theirs). */
+      /**
+       * Updates the product and, when given, replaces its prices (ids kept for
+       * prices sent with theirs) and changes its stock: false when missing or
+       * stale, "short" when taking `stock.add` would leave fewer than none.
+       */
       async update(
         id: string,
         values: Partial<typeof products.$inferInsert>,
         prices: (PriceInput & { id?: string })[] | undefined,
         version?: number,
-      ) {
+        stock?: { set: number | null } | { add: number },
+      ): Promise<boolean | "short"> {
         return db.transaction(async (tx) => {
+          const adding = stock && "add" in stock ? stock.add : 0;
           const rows = await tx
             .update(products)
-            .set({ ...values, ...bump(products) })
-            .where(atVersion(products, id, version))
+            .set({
+              ...values,
+              ...(stock && "set" in stock ? { stock: stock.set } : {}),
+              ...(adding ? { stock: sql`${products.stock} + ${adding}` } : {}),
+              ...bump(products),
+            })
+            .where(
+              and(
+                atVersion(products, id, version),
+                // Never below none: a count taken down while checkouts took some too.
+                adding < 0 ? or(isNull(products.stock), gte(products.stock, -adding)) : undefined,
+              ),
+            )
             .returning({ id: products.id });
-          if (!rows.length) return false;
+          if (!rows.length) {
+            if (adding >= 0) return false;
+            const [now] = await tx
+              .select({ version: products.version })
+              .from(products)
+              .where(eq(products.id, id));
+            return now && (!version || now.version === version) ? "short" : false;
+          }
           if (prices) {
             const keep = prices.flatMap((p) => (p.id ? [p.id] : []));
             // Prices that orders or memberships point at are switched off, never deleted.
@@ -146,10 +196,80 @@ export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
       },
     },
 
+    stock: {
+      /**
+       * Takes the quantities off their products' stock, all or none: null when
+       * one has too few left. One conditional UPDATE per product, so two
+       * checkouts at once cannot both take the last one (the second waits for
+       * the first's row lock, then finds the count too low). A savepoint when
+       * called inside a transaction.
+       */
+      async take(items: StockItem[]): Promise<StockLeft[] | null> {
+        try {
+          return await db.transaction((tx) => takeStock(tx as unknown as Db, items));
+        } catch (err) {
+          if (err instanceof SoldOut) return null;
+          throw err;
+        }
+      },
+      /** Puts the quantities back (products that keep no count are left alone). */
+      async giveBack(items: StockItem[]): Promise<StockLeft[]> {
+        const left: StockLeft[] = [];
+        for (const item of byProduct(items)) {
+          const [row] = await db
+            .update(products)
+            .set({ stock: sql`${products.stock} + ${item.quantity}` })
+            .where(and(eq(products.id, item.productId), sql`${products.stock} is not null`))
+            .returning({ left: products.stock });
+          if (row) left.push({ productId: item.productId, left: row.left });
+        }
+        return left;
+      },
+    },
+
     orders: {
       async insert(values: typeof orders.$inferInsert): Promise<OrderRow> {
         const [row] = await db.insert(orders).values(values).returning();
         return row!;
+      },
+      /**
+       * Reserves the order's stock and inserts it, in one transaction: null,
+       * and nothing written, when a product has too few left.
+       */
+      async insertHolding(
+        values: typeof orders.$inferInsert,
+        items: StockItem[],
+      ): Promise<{ order: OrderRow; left: StockLeft[] } | null> {
+        try {
+          return await db.transaction(async (tx) => {
+            const left = await takeStock(tx as unknown as Db, items);
+            const [row] = await tx
+              .insert(orders)
+              .values({ ...values, stockHeld: true })
+              .returning();
+            return { order: row!, left };
+          });
+        } catch (err) {
+          if (err instanceof SoldOut) return null;
+          throw err;
+        }
+      },
+      /** The order, locked until the transaction ends: webhooks about one order take turns. */
+      async lockByConfirmation(confirmationId: string) {
+        const [row] = await db
+          .select()
+          .from(orders)
+          .where(eq(orders.confirmationId, confirmationId))
+          .for("update");
+        return row ?? null;
+      },
+      async lockByPayment(provider: string, paymentId: string) {
+        const [row] = await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.provider, provider), eq(orders.providerPaymentId, paymentId)))
+          .for("update");
+        return row ?? null;
       },
       async byConfirmation(confirmationId: string) {
         const [row] = await db
@@ -230,6 +350,7 @@ export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
               status: values.status,
               currentPeriodEnd: values.currentPeriodEnd,
               cancelAtPeriodEnd: values.cancelAtPeriodEnd,
+              lastEventAt: values.lastEventAt,
               ...(values.priceId ? { priceId: values.priceId, productId: values.productId } : {}),
               ...(values.providerCustomerId
                 ? { providerCustomerId: values.providerCustomerId }
@@ -321,6 +442,35 @@ export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
 }
 
 export type ShopRepo = ReturnType<typeof createShopRepo>;
+
+/** One entry per product, in id order: transactions lock rows in the same order, so none deadlock. */
+function byProduct(items: StockItem[]): StockItem[] {
+  const sums = new Map<string, number>();
+  for (const i of items) sums.set(i.productId, (sums.get(i.productId) ?? 0) + i.quantity);
+  return [...sums]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/** Inside a transaction: takes each product's quantity or throws SoldOut (rolling it all back). */
+async function takeStock(tx: Db, items: StockItem[]): Promise<StockLeft[]> {
+  const left: StockLeft[] = [];
+  for (const item of byProduct(items)) {
+    const [row] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${item.quantity}` })
+      .where(
+        and(
+          eq(products.id, item.productId),
+          or(isNull(products.stock), gte(products.stock, item.quantity)),
+        ),
+      )
+      .returning({ left: products.stock });
+    if (!row) throw new SoldOut();
+    left.push({ productId: item.productId, left: row.left });
+  }
+  return left;
+}
 
 /** The shop repo inside one transaction (a webhook applies its event and marks it seen together). */
 export function shopTransaction<T>(db: Db, work: (repo: ShopRepo) => Promise<T>): Promise<T> {

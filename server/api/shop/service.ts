@@ -7,20 +7,28 @@ import {
   membershipCheckoutSchema,
   tipSchema,
 } from "../../../core/schemas/shop.ts";
+import type { Db } from "../../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { PaymentsProvider } from "../../lib/payments/types.ts";
 import { type Actor, requireUser } from "../../lib/policy.ts";
 import { isUuid } from "../../lib/records.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
+import type { Realtime } from "../../realtime/publisher.ts";
 import type { ProfileRepo } from "../account/repo.ts";
+import { moveOrder } from "./order-moves.ts";
 import { presentOrder, presentSubscription } from "./present.ts";
-import type { ShopRepo } from "./repo.ts";
+import { type ShopRepo, shopTransaction } from "./repo.ts";
 
 // The buyer's side of the shop: checkout, order confirmation, the tip jar,
 // memberships and the billing portal. Amounts always come from stored
 // prices; only webhooks (shop/webhooks.ts) move an order or a membership on.
 
 const bad = (field: string, message: string) => validationError([{ field, message }]);
+/** Too few left for this checkout: a 409, with the words the product page shows. */
+const soldOut = (left: number) => {
+  const message = left > 0 ? `Only ${left} left: choose fewer.` : "Sold out.";
+  return conflict(message, { errors: [{ field: "price_id_items", message }] });
+};
 /** Long and random: holding it is what lets a buyer see their order. */
 const confirmationId = () => randomBytes(18).toString("base64url");
 export const membershipReference = (userId: string, priceId: string) =>
@@ -46,9 +54,27 @@ export function createShopService(deps: {
   profiles: ProfileRepo;
   publicUrl: string;
   logger: Logger;
+  /** Checkouts that could not reach the provider give their stock back in a transaction of their own. */
+  db: Db;
+  realtime?: Realtime;
 }) {
   const { shop, payments, logger } = deps;
   const url = (path: string) => `${deps.publicUrl}${path}`;
+  const stockChanged = () =>
+    deps.realtime?.publish("content", "change", { table: "products", action: "updated" });
+
+  /** A checkout that never reached the provider: the order fails and its stock goes back. */
+  async function giveUp(confirmation: string) {
+    const moved = await shopTransaction(deps.db, async (repo) => {
+      const order = await repo.orders.lockByConfirmation(confirmation);
+      return order
+        ? moveOrder(repo, order, "failed", {
+            failureMessage: "The payment service was not reached.",
+          })
+        : null;
+    });
+    if (moved?.stock.length) await stockChanged();
+  }
 
   async function emailOf(actor: Actor): Promise<string | null> {
     if (actor.kind !== "user") return null;
@@ -75,23 +101,34 @@ export function createShopService(deps: {
         return { price, name, quantity };
       });
       const currency = lines[0]!.price.currency;
-      const order = await shop.orders.insert({
-        confirmationId: confirmationId(),
-        userId: actor.kind === "user" ? actor.userId : null,
-        email: await emailOf(actor),
-        kind: "product",
-        lines: lines.map((l) => ({
-          product_id: product.id,
-          price_id: l.price.id,
-          name: l.name,
-          quantity: l.quantity,
-          unit_amount: l.price.amount,
-          amount: l.price.amount * l.quantity,
-        })),
-        amountTotal: lines.reduce((s, l) => s + l.price.amount * l.quantity, 0),
-        currency,
-        provider: payments.name,
+      // The sandbox's abandoned checkouts give their stock back before this one asks for it.
+      await payments.expireStaleCheckouts?.().catch((err: unknown) => {
+        logger.error({ err }, "expiring stale checkouts failed");
       });
+      const quantity = lines.reduce((s, l) => s + l.quantity, 0);
+      const placed = await shop.orders.insertHolding(
+        {
+          confirmationId: confirmationId(),
+          userId: actor.kind === "user" ? actor.userId : null,
+          email: await emailOf(actor),
+          kind: "product",
+          lines: lines.map((l) => ({
+            product_id: product.id,
+            price_id: l.price.id,
+            name: l.name,
+            quantity: l.quantity,
+            unit_amount: l.price.amount,
+            amount: l.price.amount * l.quantity,
+          })),
+          amountTotal: lines.reduce((s, l) => s + l.price.amount * l.quantity, 0),
+          currency,
+          provider: payments.name,
+        },
+        [{ productId: product.id, quantity }],
+      );
+      if (!placed) throw soldOut((await shop.products.find("id", product.id))?.stock ?? 0);
+      const order = placed.order;
+      if (placed.left.some((l) => l.left !== null)) await stockChanged();
       const session = await atProvider(
         logger,
         payments.createCheckoutSession({
@@ -109,7 +146,10 @@ export function createShopService(deps: {
           cancelUrl: url(`/shop/${product.slug}`),
           metadata: { order_id: order.id, kind: "product" },
         }),
-      );
+      ).catch(async (err: unknown) => {
+        await giveUp(order.confirmationId);
+        throw err;
+      });
       await shop.orders.update(order.id, { providerSessionId: session.id });
       return { url: session.url, order_confirmation_id: order.confirmationId };
     },

@@ -1,4 +1,5 @@
 import { validationError } from "../../../core/errors.ts";
+import type { OrderStatus } from "../../../core/schemas/shop.ts";
 import type { Db } from "../../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { membershipMail, receiptMail } from "../../lib/mail/templates.ts";
@@ -8,12 +9,17 @@ import {
   type PaymentsProvider,
   WebhookSignatureError,
 } from "../../lib/payments/types.ts";
+import type { Realtime } from "../../realtime/publisher.ts";
 import type { ProfileRepo } from "../account/repo.ts";
+import { moveOrder } from "./order-moves.ts";
 import { type OrderRow, type ShopRepo, shopTransaction } from "./repo.ts";
 
 // Payment provider events, applied once each: the event id is recorded in
 // the same transaction that applies it, so a redelivery changes nothing.
-// Mails go out after the commit.
+// Events arriving out of order are safe too: an order's status only moves
+// forward (core/shop/order-moves.ts) and takes its stock with it, and a
+// membership ignores events older than the last it applied. Mails go out
+// after the commit.
 
 /**
  * Mail to send once the transaction has committed, made then because it may
@@ -21,7 +27,26 @@ import { type OrderRow, type ShopRepo, shopTransaction } from "./repo.ts";
  * open transaction would wait for it forever).
  */
 type Outgoing = () => Promise<MailMessage | null>;
-type Apply = (repo: ShopRepo, mail: Outgoing[]) => Promise<void>;
+/** What an event leaves to do once it has committed. */
+interface AfterCommit {
+  mail: Outgoing[];
+  /** A product's stock count changed: cached pages saying "Sold out" (or not) must go. */
+  stockChanged: boolean;
+}
+type Apply = (repo: ShopRepo, after: AfterCommit) => Promise<void>;
+
+/**
+ * Whether a subscription event still says something new: a canceled
+ * membership stays canceled (the provider never revives one), and an event
+ * made before the last one applied is a late delivery of old news.
+ */
+function subscriptionEventApplies(
+  current: { status: string; lastEventAt: Date | null },
+  at: Date | null | undefined,
+): boolean {
+  if (current.status === "canceled") return false;
+  return !(at && current.lastEventAt && at < current.lastEventAt);
+}
 
 /** "membership:<userId>:<priceId>", as the shop service made it. */
 function parseMembershipReference(ref: string | null | undefined) {
@@ -38,74 +63,105 @@ export function createWebhookService(deps: {
   publicUrl: string;
   logger: Logger;
   now: () => Date;
+  realtime?: Realtime;
 }) {
   const { logger } = deps;
   const orderUrl = (o: OrderRow) =>
     `${deps.publicUrl}/shop/order/confirmation?order=${o.confirmationId}`;
 
+  /** Finds the event's order and locks it: two events about one order take turns. */
+  async function orderOf(
+    repo: ShopRepo,
+    provider: string,
+    refs: { paymentId?: string | null; reference?: string | null },
+  ) {
+    return (
+      (refs.paymentId ? await repo.orders.lockByPayment(provider, refs.paymentId) : null) ??
+      (refs.reference ? await repo.orders.lockByConfirmation(refs.reference) : null)
+    );
+  }
+
+  async function move(
+    repo: ShopRepo,
+    order: OrderRow | null,
+    to: OrderStatus,
+    values: Partial<OrderRow>,
+    after: AfterCommit,
+  ) {
+    const moved = order ? await moveOrder(repo, order, to, values) : null;
+    if (moved?.stock.length) after.stockChanged = true;
+    return moved?.order ?? null;
+  }
+
   async function markPaid(
     repo: ShopRepo,
-    order: OrderRow,
-    mail: Outgoing[],
+    order: OrderRow | null,
+    after: AfterCommit,
     paymentId: string | null,
     email: string | null,
   ) {
-    if (order.status === "paid" || order.status === "refunded") return;
-    const paid = await repo.orders.update(order.id, {
-      status: "paid",
-      paidAt: deps.now(),
-      failureMessage: null,
-      ...(paymentId ? { providerPaymentId: paymentId } : {}),
-      ...(email && !order.email ? { email } : {}),
-    });
+    const paid = await move(
+      repo,
+      order,
+      "paid",
+      {
+        paidAt: deps.now(),
+        failureMessage: null,
+        ...(paymentId ? { providerPaymentId: paymentId } : {}),
+        ...(email && !order?.email ? { email } : {}),
+      },
+      after,
+    );
     const to = paid?.email;
     if (paid && to) {
       const message = receiptMail(deps.siteName, to, paid, orderUrl(paid));
-      mail.push(async () => message);
+      after.mail.push(async () => message);
     }
   }
 
   function applier(provider: string, e: PaymentEvent): Apply {
     switch (e.type) {
       case "checkout.completed":
-        return async (repo, mail) => {
+        return async (repo, after) => {
           const membership = parseMembershipReference(e.reference);
           if (membership) {
             if (e.customerId)
               await repo.customers.remember(membership.userId, provider, e.customerId);
             return;
           }
-          const order = e.reference ? await repo.orders.byConfirmation(e.reference) : null;
+          const order = await orderOf(repo, provider, { reference: e.reference });
           if (!order) return logger.warn({ event: e.id }, "checkout for an unknown order");
-          if (e.paid) await markPaid(repo, order, mail, e.paymentId, e.email);
+          if (e.paid) await markPaid(repo, order, after, e.paymentId, e.email);
         };
       case "checkout.failed":
-        return async (repo) => {
-          const order = e.reference ? await repo.orders.byConfirmation(e.reference) : null;
-          if (order?.status === "pending")
-            await repo.orders.update(order.id, { status: "failed", failureMessage: e.message });
+        return async (repo, after) => {
+          const order = await orderOf(repo, provider, { reference: e.reference });
+          await move(repo, order, "failed", { failureMessage: e.message }, after);
         };
       case "payment.succeeded":
-        return async (repo, mail) => {
-          const order =
-            (await repo.orders.byPayment(provider, e.paymentId)) ??
-            (e.reference ? await repo.orders.byConfirmation(e.reference) : null);
-          if (order) await markPaid(repo, order, mail, e.paymentId, null);
+        return async (repo, after) => {
+          const order = await orderOf(repo, provider, e);
+          await markPaid(repo, order, after, e.paymentId, null);
         };
       case "payment.failed":
-        return async (repo) => {
-          const order = await repo.orders.byPayment(provider, e.paymentId);
-          if (order?.status === "pending")
-            await repo.orders.update(order.id, { status: "failed", failureMessage: e.message });
+        return async (repo, after) => {
+          // By its payment only (a tip's): a declined card inside a hosted checkout, whose
+          // intent carries the order's reference too, leaves the checkout open for another
+          // card, so its order stays pending and keeps its stock until the checkout ends.
+          const order = await orderOf(repo, provider, { paymentId: e.paymentId });
+          await move(repo, order, "failed", { failureMessage: e.message }, after);
         };
       case "payment.refunded":
-        return async (repo) => {
-          const order = await repo.orders.byPayment(provider, e.paymentId);
-          if (order?.status === "paid") await repo.orders.update(order.id, { status: "refunded" });
+        return async (repo, after) => {
+          // A refund delivered before its payment finds the order by reference, and keeps the
+          // payment's id so the late "paid" finds it too (and, being behind, changes nothing).
+          const order = await orderOf(repo, provider, e);
+          await move(repo, order, "refunded", { providerPaymentId: e.paymentId }, after);
         };
       case "subscription.updated":
-        return async (repo, mail) => {
+        return async (repo, after) => {
           const existing = await repo.subscriptions.byProviderId(provider, e.subscriptionId);
+          if (existing && !subscriptionEventApplies(existing, e.at)) return;
           const ref = parseMembershipReference(e.reference);
           const userId = existing?.userId ?? ref?.userId;
           if (!userId) return logger.warn({ event: e.id }, "subscription for an unknown member");
@@ -123,10 +179,11 @@ export function createWebhookService(deps: {
             provider,
             providerSubscriptionId: e.subscriptionId,
             providerCustomerId: e.customerId,
+            lastEventAt: e.at ?? existing?.lastEventAt ?? null,
           });
           if (!existing && saved.status === "active") {
             const tier = price ? (await repo.products.find("id", price.productId))?.name : null;
-            mail.push(async () => {
+            after.mail.push(async () => {
               const to = await deps.profiles.emailOf(userId);
               return to
                 ? membershipMail(deps.siteName, to, tier ?? "new", `${deps.publicUrl}/account`)
@@ -136,7 +193,21 @@ export function createWebhookService(deps: {
         };
       case "subscription.deleted":
         return async (repo) => {
-          await repo.subscriptions.setStatus(provider, e.subscriptionId, "canceled");
+          if (await repo.subscriptions.setStatus(provider, e.subscriptionId, "canceled")) return;
+          // Ended before we heard it began: remember it ended, so the late "created" cannot
+          // make a member of someone who is not.
+          const ref = parseMembershipReference(e.reference);
+          if (!ref) return;
+          const price = await repo.products.price(ref.priceId);
+          await repo.subscriptions.upsert({
+            userId: ref.userId,
+            productId: price?.productId ?? null,
+            priceId: price?.id ?? null,
+            status: "canceled",
+            provider,
+            providerSubscriptionId: e.subscriptionId,
+            lastEventAt: e.at ?? null,
+          });
         };
       case "ignored":
         return async () => {};
@@ -160,13 +231,15 @@ export function createWebhookService(deps: {
         }
         throw err;
       }
-      const mail: Outgoing[] = [];
+      const after: AfterCommit = { mail: [], stockChanged: false };
       const applied = await shopTransaction(deps.db, async (repo) => {
         if (!(await repo.firstDelivery(provider.name, event.id, event.type))) return false;
-        await applier(provider.name, event)(repo, mail);
+        await applier(provider.name, event)(repo, after);
         return true;
       });
-      for (const make of mail) {
+      if (after.stockChanged)
+        await deps.realtime?.publish("content", "change", { table: "products", action: "updated" });
+      for (const make of after.mail) {
         try {
           const message = await make();
           if (message) await deps.mailer.send(message);

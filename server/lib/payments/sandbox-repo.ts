@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { sandboxObjects } from "../../../db/schema/shop.ts";
 
@@ -6,6 +6,11 @@ export type SandboxObject = typeof sandboxObjects.$inferSelect;
 
 /** The sandbox provider's records: checkout sessions, payment intents, subscriptions, portals. */
 export function createSandboxRepo(db: Db) {
+  const ofKind = (kind: string, ...also: SQL[]) =>
+    db
+      .select()
+      .from(sandboxObjects)
+      .where(and(eq(sandboxObjects.kind, kind), ...also));
   return {
     async insert(id: string, kind: string, status: string, data: Record<string, unknown>) {
       await db.insert(sandboxObjects).values({ id, kind, status, data });
@@ -35,17 +40,15 @@ export function createSandboxRepo(db: Db) {
         .returning({ id: sandboxObjects.id });
       return rows.length > 0;
     },
-    async byCustomer(customerId: string, kind: string) {
-      return db
-        .select()
-        .from(sandboxObjects)
-        .where(
-          and(
-            eq(sandboxObjects.kind, kind),
-            sql`${sandboxObjects.data} ->> 'customerId' = ${customerId}`,
-          ),
-        );
-    },
+    /** Open objects whose data.expiresAt (an ISO instant) is at or before `nowIso`. */
+    openExpiredBy: (kind: string, nowIso: string) =>
+      ofKind(
+        kind,
+        eq(sandboxObjects.status, "open"),
+        sql`${sandboxObjects.data} ->> 'expiresAt' <= ${nowIso}`,
+      ),
+    byCustomer: (customerId: string, kind: string) =>
+      ofKind(kind, sql`${sandboxObjects.data} ->> 'customerId' = ${customerId}`),
   };
 }
 

@@ -19,6 +19,10 @@ export const DECLINED_MESSAGE = "Your card was declined. Try another card.";
 export const UNKNOWN_CARD_MESSAGE =
   "This is test mode: use the card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).";
 
+/** How long a sandbox checkout stays open (and holds its stock), as Stripe's sessions do for us. */
+export const SANDBOX_CHECKOUT_MINUTES = 30;
+export const EXPIRED_MESSAGE = "The checkout expired before it was paid.";
+
 const id = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString("base64url")}`;
 
 type CardResult = { ok: true } | { ok: false; message: string };
@@ -40,6 +44,8 @@ interface CheckoutData extends Record<string, unknown> {
   metadata: Record<string, string>;
   amountTotal: number;
   currency: string;
+  /** ISO instant; later than this an open checkout expires. */
+  expiresAt?: string;
 }
 
 export function createSandboxProvider(deps: {
@@ -54,9 +60,22 @@ export function createSandboxProvider(deps: {
   const url = (path: string) => `${deps.publicUrl}${path}`;
 
   async function emit(event: PaymentEvent) {
-    const body = JSON.stringify(event);
+    const body = JSON.stringify({ ...event, at: now().toISOString() });
     await deps.deliver(body, signPayload(body, deps.secret, now()));
   }
+
+  /** Expires an open checkout (once, however many ask) and reports it, as Stripe does. */
+  async function expire(sessionId: string, d: CheckoutData) {
+    if (!(await repo.transition(sessionId, "open", "expired"))) return;
+    await emit({
+      id: id("evt"),
+      type: "checkout.failed",
+      sessionId,
+      reference: d.reference,
+      message: EXPIRED_MESSAGE,
+    });
+  }
+  const expired = (d: CheckoutData) => !!d.expiresAt && d.expiresAt <= now().toISOString();
 
   const periodEnd = (interval: "month" | "year" | null | undefined, from: Date) => {
     const d = new Date(from);
@@ -82,6 +101,7 @@ export function createSandboxProvider(deps: {
         metadata: input.metadata,
         amountTotal: input.lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
         currency: input.lines[0]?.currency ?? "usd",
+        expiresAt: new Date(now().getTime() + SANDBOX_CHECKOUT_MINUTES * 60_000).toISOString(),
       };
       await repo.insert(sessionId, "checkout", "open", data);
       return { id: sessionId, url: url(`/shop/sandbox/checkout/${sessionId}`) };
@@ -118,16 +138,28 @@ export function createSandboxProvider(deps: {
 
     async parseWebhook(body, signature) {
       verifySignature(body, signature, deps.secret, now());
-      const event = JSON.parse(body) as PaymentEvent & { currentPeriodEnd?: string | Date | null };
+      const event = JSON.parse(body) as PaymentEvent & {
+        currentPeriodEnd?: string | Date | null;
+        at?: string | Date | null;
+      };
       if (event.type === "subscription.updated" && event.currentPeriodEnd) {
         event.currentPeriodEnd = new Date(event.currentPeriodEnd);
       }
-      return event;
+      if (event.at) event.at = new Date(event.at);
+      return event as PaymentEvent;
+    },
+
+    async expireStaleCheckouts() {
+      for (const s of await repo.openExpiredBy("checkout", now().toISOString()))
+        await expire(s.id, s.data as CheckoutData);
     },
   };
 
   /** What the sandbox's own pages do: pay, decline, cancel and renew. */
   const actions = {
+    /** The server's minute sweep: abandoned checkouts give their stock back though nobody checks out. */
+    expireStaleCheckouts: () => provider.expireStaleCheckouts!(),
+
     async checkout(sessionId: string) {
       const s = await repo.find(sessionId, "checkout");
       return s ? { id: s.id, status: s.status, ...(s.data as CheckoutData) } : null;
@@ -145,9 +177,13 @@ export function createSandboxProvider(deps: {
     ): Promise<CardResult & { redirect?: string }> {
       const s = await repo.find(sessionId, "checkout");
       if (s?.status !== "open") return { ok: false, message: "This checkout is no longer open." };
+      const d = s.data as CheckoutData;
+      if (expired(d)) {
+        await expire(sessionId, d);
+        return { ok: false, message: "This checkout has expired. Start again from the shop." };
+      }
       const result = checkCard(card);
       if (!result.ok) return result;
-      const d = s.data as CheckoutData;
       const paymentId = id("pi");
       const customerId = d.customerId ?? id("cus");
       const customerEmail = d.customerEmail ?? (email || null);
@@ -261,7 +297,9 @@ export function createSandboxProvider(deps: {
       const portal = await actions.portal(portalId);
       if (!portal?.subscriptions.some((s) => s.id === subscriptionId)) return false;
       if (!(await repo.transition(subscriptionId, "active", "canceled"))) return false;
-      await emit({ id: id("evt"), type: "subscription.deleted", subscriptionId });
+      const stored = await repo.find(subscriptionId, "subscription");
+      const reference = typeof stored?.data.reference === "string" ? stored.data.reference : null;
+      await emit({ id: id("evt"), type: "subscription.deleted", subscriptionId, reference });
       return true;
     },
 

@@ -24,6 +24,10 @@ export function isPaid(paymentStatus: string): boolean {
 
 /** A verified Stripe event in our words; whatever the shop does not act on is "ignored". */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  return { ...inOurWords(event), at: new Date(event.created * 1000) };
+}
+
+function inOurWords(event: Stripe.Event): PaymentEvent {
   const id = event.id;
   switch (event.type) {
     // A delayed payment method (bank debit) completes the session unpaid and
@@ -83,7 +87,12 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       // charge.refunded also fires for partial refunds; only a charge refunded
       // in full makes the payment refunded.
       if (!charge.refunded || !paymentId) return ignored(event);
-      return { id, type: "payment.refunded", paymentId };
+      return {
+        id,
+        type: "payment.refunded",
+        paymentId,
+        reference: charge.metadata?.reference ?? null,
+      };
     }
     case "customer.subscription.created":
     case "customer.subscription.updated": {
@@ -104,7 +113,12 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       };
     }
     case "customer.subscription.deleted":
-      return { id, type: "subscription.deleted", subscriptionId: event.data.object.id };
+      return {
+        id,
+        type: "subscription.deleted",
+        subscriptionId: event.data.object.id,
+        reference: event.data.object.metadata?.reference ?? null,
+      };
     default:
       return ignored(event);
   }

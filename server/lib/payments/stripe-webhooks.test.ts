@@ -25,12 +25,21 @@ function sign(payload: string, options: { secret?: string; timestamp?: number } 
   });
 }
 
-/** Signs and parses one event, as the webhook route will. */
+/** Signs and parses one event, as the webhook route will (its time is checked on its own). */
 function deliver(type: string, object: object) {
   const payload = eventPayload(type, object);
   const event = JSON.parse(payload) as { id: string };
-  return { id: event.id, parsed: provider.parseWebhook(payload, sign(payload)) };
+  const parsed = provider.parseWebhook(payload, sign(payload)).then(({ at: _at, ...rest }) => rest);
+  return { id: event.id, parsed };
 }
+
+it("every event carries the time Stripe made it, which orders late deliveries", async () => {
+  const payload = eventPayload("payment_intent.succeeded", fixtures.paymentIntentSucceeded());
+  const { created } = JSON.parse(payload) as { created: number };
+  expect((await provider.parseWebhook(payload, sign(payload))).at).toEqual(
+    new Date(created * 1000),
+  );
+});
 
 describe("checkout events", () => {
   it("checkout.session.completed for an order: paid, with its payment intent and email", async () => {
@@ -171,6 +180,7 @@ describe("payment events", () => {
       id,
       type: "payment.refunded",
       paymentId: "pi_3QbCdEfGhIjKlMn01aBcDeFg",
+      reference: null,
     });
   });
 
@@ -259,6 +269,7 @@ describe("subscription events", () => {
       id,
       type: "subscription.deleted",
       subscriptionId: "sub_1QcDeFgHiJkLmNoPqRsTuVwX",
+      reference: "mem_4TR8WQ2N",
     });
   });
 });

@@ -132,7 +132,12 @@ describe("createCheckoutSession", () => {
     expect(request.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(request.headers["stripe-version"]).toBe(Stripe.API_VERSION);
     expect(request.headers["idempotency-key"]).toMatch(/^stripe-node-retry-/);
+    // Stock is held while the checkout is open: 31 minutes, not Stripe's 24 hours.
+    const expiresIn = Number(request.params.expires_at) - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(30 * 60);
+    expect(expiresIn).toBeLessThanOrEqual(31 * 60);
     expect(request.params).toEqual({
+      expires_at: expect.stringMatching(/^\d+$/),
       mode: "payment",
       "line_items[0][quantity]": "2",
       "line_items[0][price_data][currency]": "usd",

@@ -58,9 +58,10 @@ export interface PaymentIntent {
 
 /**
  * What happened at the provider, in our words. Every event has the
- * provider's event id, which makes redeliveries recognisable.
+ * provider's event id, which makes redeliveries recognisable, and when the
+ * provider made it (`at`, when known), which puts late deliveries in their place.
  */
-export type PaymentEvent = { id: string } & (
+export type PaymentEvent = { id: string; at?: Date | null } & (
   | {
       type: "checkout.completed";
       sessionId: string;
@@ -74,7 +75,7 @@ export type PaymentEvent = { id: string } & (
   | { type: "checkout.failed"; sessionId: string; reference: string | null; message: string }
   | { type: "payment.succeeded"; paymentId: string; reference: string | null; amount: number }
   | { type: "payment.failed"; paymentId: string; reference: string | null; message: string }
-  | { type: "payment.refunded"; paymentId: string }
+  | { type: "payment.refunded"; paymentId: string; reference?: string | null }
   | {
       type: "subscription.updated";
       subscriptionId: string;
@@ -85,7 +86,7 @@ export type PaymentEvent = { id: string } & (
       providerPriceId: string | null;
       reference: string | null;
     }
-  | { type: "subscription.deleted"; subscriptionId: string }
+  | { type: "subscription.deleted"; subscriptionId: string; reference?: string | null }
   | { type: "ignored"; providerType: string }
 );
 
@@ -101,4 +102,10 @@ export interface PaymentsProvider {
   createPortalLink(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Checks the signature and reads the event; throws WebhookSignatureError when it is not genuine. */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
+  /**
+   * Expires checkouts left open too long, reporting each as checkout.failed
+   * (which gives its stock back). Only the sandbox needs it: Stripe expires
+   * its sessions itself and sends checkout.session.expired.
+   */
+  expireStaleCheckouts?(): Promise<void>;
 }

@@ -9,10 +9,8 @@ import {
 } from "../../../lib/admin/resources/event-kinds.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { EventDateRows } from "../event-date-rows.tsx";
-import { FormCheckbox, FormTextField } from "../form-fields.tsx";
-import { RichTextEditor } from "../rich-text-editor.tsx";
 import { TagsField } from "../tags-field.tsx";
-import { HiddenValue, type InputProps } from "./field-inputs.tsx";
+import type { InputProps } from "./field-inputs.tsx";
 import { PlainDateRows } from "./plain-date-rows.tsx";
 
 type EventKind = EventKindSpec["kind"];
@@ -22,73 +20,6 @@ type EventKind = EventKindSpec["kind"];
 // and the page before hydration show plain named controls instead, and after
 // hydration hidden inputs carry the values under the same names.
 export const eventInputs: { [K in EventKind]: ComponentType<InputProps<K>> } = {
-  select: ({ spec, ctx, serverError }) => (
-    <Controller
-      control={ctx.form.control}
-      name={spec.name}
-      render={({ field, fieldState }) => (
-        // A native select: it works and posts without JavaScript.
-        <TextField
-          select
-          label={spec.label}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value ?? ""}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={field.onBlur}
-          error={Boolean(fieldState.error ?? serverError)}
-          helperText={fieldState.error?.message ?? serverError ?? spec.hint}
-          slotProps={{ select: { native: true } }}
-          sx={{ maxWidth: 320 }}
-        >
-          {(spec.options ?? ctx.choices[spec.name] ?? []).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </TextField>
-      )}
-    />
-  ),
-  checkbox: ({ spec, ctx }) => (
-    <FormCheckbox control={ctx.form.control} name={spec.name} label={spec.label} />
-  ),
-  richtext: ({ spec, ctx, serverError }) => {
-    const hydrated = useHydrated();
-    if (!hydrated)
-      return (
-        <FormTextField
-          control={ctx.form.control}
-          name={spec.name}
-          label={`${spec.label} (HTML)`}
-          multiline
-          minRows={6}
-          hint="Without JavaScript the text is edited as HTML."
-          serverError={serverError}
-        />
-      );
-    return (
-      <>
-        <Controller
-          control={ctx.form.control}
-          name={spec.name}
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              label={spec.label}
-              uploadType={spec.uploadType}
-              value={(field.value as string) || null}
-              onChange={(html) => field.onChange(html ?? "")}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={Boolean(fieldState.error ?? serverError)}
-              helperText={fieldState.error?.message ?? serverError}
-            />
-          )}
-        />
-        <HiddenValue ctx={ctx} name={spec.name} />
-      </>
-    );
-  },
   tags: ({ spec, ctx, serverError }) => {
     const hydrated = useHydrated();
     const tags = (useWatch({ control: ctx.form.control, name: spec.name }) as string[]) ?? [];

@@ -9,6 +9,7 @@ import { FormImage } from "../form-rich-fields.tsx";
 import { GeoPicker } from "../geo-picker.tsx";
 import { SlugField } from "../slug-field.tsx";
 import { eventInputs } from "./event-inputs.tsx";
+import { venueInputs } from "./venue-inputs.tsx";
 
 /** What every input of the resource editor is given besides its spec. */
 export interface InputContext {
@@ -65,6 +66,7 @@ const inputs: { [K in FieldKind]: ComponentType<InputProps<K>> } = {
       recordId={ctx.recordId}
       followName={!ctx.recordId}
       urlPrefix={spec.urlPrefix}
+      {...(spec.reserved ? { reserved: spec.reserved } : {})}
       serverError={serverError}
     />
   ),
@@ -103,6 +105,7 @@ const inputs: { [K in FieldKind]: ComponentType<InputProps<K>> } = {
     </>
   ),
   ...eventInputs,
+  ...venueInputs,
 };
 
 /** The field's current value as a hidden input, for inputs that have no named control. */

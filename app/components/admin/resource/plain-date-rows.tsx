@@ -1,7 +1,8 @@
 import { Box, Paper, TextField, Typography } from "@mui/material";
 import { CATEGORY_LABELS } from "../../../../core/listing/cards.ts";
 import { EVENT_CATEGORIES } from "../../../../core/schemas/calendar.ts";
-import { type DateRow, localInput, type Option } from "../../../lib/admin/resources/event-kinds.ts";
+import { type DateRow, localInput } from "../../../lib/admin/resources/event-kinds.ts";
+import type { Option } from "../../../lib/admin/resources/venue-kinds.ts";
 
 /** Empty rows a form without JavaScript offers for new dates; left empty, they are ignored. */
 const BLANK_ROWS = 2;

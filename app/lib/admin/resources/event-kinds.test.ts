@@ -9,6 +9,7 @@ import {
   valuesToPayload,
 } from "./form-values.ts";
 import type { ResourceRecord } from "./types.ts";
+import { venueKinds } from "./venue-kinds.ts";
 
 const VENUE = "7c1d5a3e-8f2b-4c6d-9e0a-1b2c3d4e5f60";
 const DATE = "0b6f2c1e-3d4a-4e5f-8a9b-0c1d2e3f4a5b";
@@ -142,28 +143,14 @@ describe("the event's field kinds", () => {
     ]);
   });
 
-  it("a ticked checkbox posts, an unticked one does not; Publish overrides the status select", () => {
-    const box = { kind: "checkbox", name: "featured", label: "Featured" } as const;
-    expect(eventKinds.checkbox.read(posted([["featured", "on"]]), box)).toBe(true);
-    expect(eventKinds.checkbox.read(posted([]), box)).toBe(false);
+  it("Publish (a submit button named _set.status) overrides the status select", () => {
     const status = { kind: "select", name: "status", label: "Status" } as const;
     const form = posted([
       ["_set.status", "published"],
       ["status", "draft"],
     ]);
-    expect(eventKinds.select.read(form, status)).toBe("published");
-    expect(eventKinds.select.read(posted([["status", "draft"]]), status)).toBe("draft");
-  });
-
-  it("an empty rich text is no content; shown as words in a comparison", () => {
-    const spec = {
-      kind: "richtext",
-      name: "content",
-      label: "Description",
-      uploadType: "event",
-    } as const;
-    expect(eventKinds.richtext.toPayload("  ", spec)).toBeNull();
-    expect(eventKinds.richtext.show("<p>Hello <b>there</b></p>")).toBe("Hello there");
+    expect(venueKinds.select.read(form, status)).toBe("published");
+    expect(venueKinds.select.read(posted([["status", "draft"]]), status)).toBe("draft");
   });
 
   it("keeps well-formed date rows from the conflict form's JSON and drops ill-formed ones", () => {

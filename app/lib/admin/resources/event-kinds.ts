@@ -1,6 +1,6 @@
 // The field kinds the event form brought to the resource editor: the dates
-// (rows of venue, category, label, start, end, canceled, moved), the tags, and
-// a select, a checkbox and rich text. Each reads back from the posted form by
+// (rows of venue, category, label, start, end, canceled, moved) and the tags
+// (its select, checkbox and rich text are the venue's kinds). Each reads back from the posted form by
 // the names its input (components/admin/resource/event-inputs.tsx) gives its
 // controls, so the form posts the same fields with or without JavaScript.
 import { DateTime } from "luxon";
@@ -10,22 +10,9 @@ import { DEFAULT_TIMEZONE } from "../../../../core/site.ts";
 import type { Services } from "../../../../server/services.ts";
 import type { KindCodec } from "./field-kinds.ts";
 import type { FieldBase } from "./types.ts";
-
-export interface Option {
-  value: string;
-  label: string;
-}
+import type { Option } from "./venue-kinds.ts";
 
 export type EventKindSpec =
-  | (FieldBase & {
-      kind: "select";
-      /** Fixed options; or `choices`, which the edit loader calls for the options. */
-      options?: readonly Option[];
-      choices?: (services: Services) => Promise<Option[]>;
-      default?: string;
-    })
-  | (FieldBase & { kind: "checkbox" })
-  | (FieldBase & { kind: "richtext"; uploadType: string })
   | (FieldBase & { kind: "tags" })
   | (FieldBase & {
       kind: "eventDates";
@@ -171,32 +158,6 @@ const tagsOf = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((t): t is string => typeof t === "string") : [];
 
 export const eventKinds: { [K in EventKind]: KindCodec<K> } = {
-  select: {
-    fromRecord: (v, spec) => (typeof v === "string" ? v : (spec.default ?? "")),
-    // A submit button named `_set.{field}` (Publish) sets the field as it saves.
-    read: (form, spec) => text(form, `_set.${spec.name}`) || text(form, spec.name),
-    toPayload: (v) => v,
-    show: (v) => (typeof v === "string" && v ? v : "—"),
-  },
-  checkbox: {
-    fromRecord: (v) => v === true,
-    // A checkbox posts only when ticked; its hidden twin says the field was on the form.
-    read: (form, spec) => form.getAll(spec.name).some((v) => v === "on" || v === "true"),
-    toPayload: (v) => v === true,
-    show: (v) => (v === true ? "Yes" : "No"),
-  },
-  richtext: {
-    fromRecord: (v) => (typeof v === "string" ? v : ""),
-    read: (form, spec) => text(form, spec.name),
-    toPayload: (v) => (typeof v === "string" && v.trim() ? v : null),
-    show: (v) =>
-      typeof v === "string" && v.trim()
-        ? v
-            .replace(/<[^>]*>/g, " ")
-            .replace(/\s+/g, " ")
-            .trim()
-        : "—",
-  },
   tags: {
     fromRecord: tagsOf,
     // One hidden input per tag with JavaScript; a comma list typed without it.

@@ -15,8 +15,9 @@ import {
   EventPreview,
   EventRowActions,
 } from "../../../components/admin/resource/event-parts.tsx";
-import { type Option, STATUS_LABELS } from "./event-kinds.ts";
+import { STATUS_LABELS } from "./event-kinds.ts";
 import { defineResource, named, type ResourceRecord } from "./types.ts";
+import type { Option } from "./venue-kinds.ts";
 
 interface Row {
   start: string;

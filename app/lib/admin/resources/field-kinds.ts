@@ -5,6 +5,7 @@
 // components/admin/resource/field-inputs.tsx, keyed by the same names.
 import { eventKinds } from "./event-kinds.ts";
 import type { FieldKind, FieldSpec } from "./types.ts";
+import { venueKinds } from "./venue-kinds.ts";
 
 type SpecOf<K extends FieldKind> = Extract<FieldSpec, { kind: K }>;
 
@@ -67,6 +68,7 @@ export const fieldKinds: { [K in FieldKind]: KindCodec<K> } = {
     show: (v) => (typeof v === "string" && v ? `Image ${v.slice(0, 8)}` : "None"),
   },
   ...eventKinds,
+  ...venueKinds,
 };
 
 function isPoint(v: unknown): v is { lat: number; lon: number } {

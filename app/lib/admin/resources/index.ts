@@ -5,8 +5,9 @@ import { category } from "./category.ts";
 import { city } from "./city.ts";
 import { event } from "./event.ts";
 import type { ResourceDescription } from "./types.ts";
+import { venue } from "./venue.ts";
 
-const all: ResourceDescription[] = [city, author, category, event];
+const all: ResourceDescription[] = [city, author, category, venue, event];
 
 const byKey = new Map(all.map((d) => [d.key, d]));
 

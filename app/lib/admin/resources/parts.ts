@@ -5,17 +5,21 @@
 import type { ComponentType } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { Services } from "../../../../server/services.ts";
-import type { Option } from "./event-kinds.ts";
 import type { FormValues } from "./form-values.ts";
 import type { ResourceRecord } from "./types.ts";
+import type { Option } from "./venue-kinds.ts";
 
-/** A list filter besides the search box: its value travels in the URL as `name`. */
+/**
+ * A list filter besides the search box: its value travels in the URL as
+ * `name`, the list use case's query parameter (unless `query` maps it).
+ * A select unless `type` says "date".
+ */
 export interface FilterSpec {
   name: string;
   label: string;
-  type: "select" | "date";
+  type?: "select" | "date";
   options?: readonly Option[];
-  /** Options the list loader gathers (the venues). */
+  /** Options from the database, fetched by the list loader (venues, cities). */
   choices?: (services: Services) => Promise<Option[]>;
 }
 
@@ -36,7 +40,7 @@ export interface EditorPartProps {
 }
 
 export interface EditorParts {
-  /** More buttons beside "View on site" (Import, Duplicate, Publish). */
+  /** More buttons beside "View on site" (Import from a link, Duplicate, Publish). */
   actions?: ComponentType<EditorPartProps>;
   /** A column beside the form on wide screens (the card preview). */
   aside?: ComponentType<EditorPartProps>;

@@ -9,6 +9,7 @@ import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
 import type { EventKindSpec } from "./event-kinds.ts";
 import type { EditorParts, ListExtras } from "./parts.ts";
+import type { VenueKindSpec } from "./venue-kinds.ts";
 
 export interface FieldBase {
   /** The API's field name; also the form input's name. */
@@ -35,9 +36,16 @@ export type FieldSpec =
       rows?: number;
     })
   | (FieldBase & { kind: "number"; default?: number })
-  | (FieldBase & { kind: "slug"; from: string; slugType: SlugType; urlPrefix: string })
+  | (FieldBase & {
+      kind: "slug";
+      from: string;
+      slugType: SlugType;
+      urlPrefix: string;
+      reserved?: readonly string[];
+    })
   | (FieldBase & { kind: "geo" })
   | (FieldBase & { kind: "image"; uploadType: string; shape?: "card" | "portrait" })
+  | VenueKindSpec
   | EventKindSpec;
 
 export type FieldKind = FieldSpec["kind"];
@@ -76,7 +84,7 @@ export interface ListSpec extends ListExtras {
   /** Sort keys the list use case accepts. */
   sortable: readonly string[];
   defaultSort: { by: string; dir: "asc" | "desc" };
-  /** A "Search" box (the use case's `query`) is always there; these are more text filters. */
+  /** A "Search" box (the use case's `query`) is always there; this names it. */
   searchLabel?: string;
 }
 

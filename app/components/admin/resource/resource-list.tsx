@@ -49,7 +49,7 @@ function columnsOf(d: ResourceDescription, now: string): GridColDef<ResourceReco
   const actions: GridColDef<ResourceRecord> = {
     field: "actions",
     headerName: "Actions",
-    width: 210,
+    width: 250,
     sortable: false,
     renderCell: ({ row }) => <Actions row={row} now={now} />,
   };

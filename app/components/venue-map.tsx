@@ -1,19 +1,11 @@
 import { useEffect, useRef } from "react";
+import type { PinVenue } from "../../core/venues/pins.ts";
 import { leafletContainerSx, MapLoading } from "./map-frame.tsx";
 import { Box, Typography } from "./ui/index.ts";
 import { useLeafletMap } from "./use-leaflet-map.ts";
 
-export interface MapVenue {
-  id: string;
-  name: string;
-  nickname: string | null;
-  slug: string;
-  type: string;
-  is_premium: boolean;
-  geo: { lat: number; lon: number } | null;
-  address: string | null;
-  city: { name: string; slug?: string } | null;
-}
+/** A venue as the map draws it (core/venues/pins.ts: how the venue map's page sends them). */
+export type MapVenue = PinVenue;
 
 export interface VenueMapProps {
   venues: MapVenue[];

@@ -48,10 +48,15 @@ async function requireRole(d: ResourceDescription, request: Request, context: Ct
   throw data(null, { status: 403 });
 }
 
-export async function listData(key: string | undefined, request: Request, context: Ctx) {
+/** The described resource a request is for, once its role is checked: who asks, and the services. */
+async function resourceRequest(key: string | undefined, request: Request, context: Ctx) {
   const d = describe(key);
   const { actor } = await requireRole(d, request, context);
-  const { services } = serverContext(context);
+  return { d, actor, services: serverContext(context).services };
+}
+
+export async function listData(key: string | undefined, request: Request, context: Ctx) {
+  const { d, actor, services } = await resourceRequest(key, request, context);
   const search = new URL(request.url).searchParams;
   const params = readGridParams(search, {
     sortBy: d.list.defaultSort.by,
@@ -94,9 +99,7 @@ export async function editData(
   request: Request,
   context: Ctx,
 ) {
-  const d = describe(key);
-  const { actor } = await requireRole(d, request, context);
-  const { services } = serverContext(context);
+  const { d, actor, services } = await resourceRequest(key, request, context);
   const record = id ? await orNotFound(d.service.get(services, id, actor), d.noun) : null;
   const notice = (await savedNotice.parse(request.headers.get("cookie"))) as string | null;
   const body = {
@@ -117,9 +120,7 @@ export async function editAction(
   request: Request,
   context: Ctx,
 ) {
-  const d = describe(key);
-  const { actor } = await requireRole(d, request, context);
-  const { services } = serverContext(context);
+  const { d, actor, services } = await resourceRequest(key, request, context);
   const form = await request.formData();
   const posted = formDataToValues(d, form);
   const values = form.get("_intent") === "merge" ? chosenValues(d, form, posted) : posted;

@@ -96,6 +96,8 @@ test("a superadmin sets a marquee of an article and two events, reorders it, and
     });
     try {
       await page.goto("/admin/marquee");
+      // A choice made before hydration is in the page but not in the editor's state (Save stays off).
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page
         .getByLabel(`Advert in this place: ${ARTICLE}`)
         .selectOption("Home page, second spot (home_2)");

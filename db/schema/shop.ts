@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ShippingAddress } from "../../core/shop/address.ts";
 import { user } from "./auth.ts";
 import { recordColumns, timestamptz } from "./columns.ts";
 
@@ -87,6 +88,10 @@ export const orders = pgTable(
     failureMessage: text("failure_message"),
     /** The order's quantities are off its products' stock (reserved while pending, taken once paid). */
     stockHeld: boolean("stock_held").notNull().default(false),
+    /** Where the goods go; null for orders with nothing to ship (tips, digital goods). */
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    /** The shipping charged, in cents, part of amount_total. */
+    shippingAmount: integer("shipping_amount").notNull().default(0),
   },
   (t) => [
     index("orders_status_idx").on(t.status, t.createdDate),

@@ -2,12 +2,12 @@ import { expect, test } from "@playwright/test";
 import { unique } from "./accounts.ts";
 import { journeyPages } from "./pages.ts";
 
-// Revision history (issue 27): an event edited twice shows both edits in its
+// Revision history (issue 27): an event edited three times shows three revisions in its
 // History, and "Revert to this" brings the first edit's summary back.
 
 const { adminPage } = journeyPages();
 
-test("a superadmin edits an event twice, opens its history and reverts to the first edit", async ({
+test("a superadmin edits an event three times, opens its history and reverts to the first edit (a fourth revision)", async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -21,7 +21,11 @@ test("a superadmin edits an event twice, opens its history and reverts to the fi
 
   const summary = page.getByLabel("Summary");
   const save = page.getByRole("button", { name: "Save changes" });
-  for (const text of ["First summary, kept", "Second summary, reverted"]) {
+  for (const text of [
+    "First summary, kept",
+    "Second summary, reverted",
+    "Third summary, reverted",
+  ]) {
     await summary.fill(text);
     await save.click();
     await expect(page.getByText("All changes saved. Nothing new to save.")).toBeVisible();
@@ -29,14 +33,16 @@ test("a superadmin edits an event twice, opens its history and reverts to the fi
 
   await page.getByRole("button", { name: "History" }).click();
   const revisions = page.getByTestId("revision");
-  // Newest first: two edits above the create.
+  // Edited three times: three revisions, newest first, above the line saying who created it.
   await expect(revisions).toHaveCount(3);
-  await expect(revisions.nth(0)).toContainText("Second summary, reverted");
-  await expect(revisions.nth(1)).toContainText("First summary, kept");
-  await revisions.nth(1).getByRole("button", { name: "Revert to this" }).click();
+  await expect(page.getByTestId("revision-created")).toContainText("Created by");
+  await expect(revisions.nth(0)).toContainText("Third summary, reverted");
+  await expect(revisions.nth(2)).toContainText("First summary, kept");
+  await revisions.nth(2).getByRole("button", { name: "Revert to this" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Revert" }).click();
 
-  // The page starts again from the saved record: the first edit's summary is back.
+  // The page starts again from the saved record: the first edit's summary is back, and the
+  // revert is a fourth revision.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByLabel("Summary")).toHaveValue("First summary, kept");
   await page.getByRole("button", { name: "History" }).click();

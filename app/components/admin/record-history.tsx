@@ -89,6 +89,9 @@ export function RecordHistory({
 
   const kind = RESOURCES[resource];
   if (!record || !kind) return null;
+  // The revisions are the changes since the record was made; its making is the line under them.
+  const changes = (revisions ?? []).filter((r) => r.action !== "created");
+  const created = revisions?.find((r) => r.action === "created") ?? null;
 
   async function confirm() {
     if (!record || !pending) return;
@@ -144,9 +147,11 @@ export function RecordHistory({
             </Alert>
           ) : null}
           {!revisions ? <Typography>Loading…</Typography> : null}
-          {revisions?.length === 0 ? <Typography>No changes recorded yet.</Typography> : null}
+          {revisions && changes.length === 0 ? (
+            <Typography>No changes recorded yet.</Typography>
+          ) : null}
           <Stack spacing={3}>
-            {revisions?.map((r, i) => (
+            {changes.map((r, i) => (
               <RevisionEntry
                 key={r.id}
                 revision={r}
@@ -154,6 +159,13 @@ export function RecordHistory({
                 onRevert={() => setPending({ kind: "revert", revision: r })}
               />
             ))}
+            {created ? (
+              <CreatedEntry
+                revision={created}
+                latest={changes.length === 0}
+                onRevert={() => setPending({ kind: "revert", revision: created })}
+              />
+            ) : null}
           </Stack>
           {kind.deletable ? (
             <Button color="error" sx={{ mt: 3 }} onClick={() => setPending({ kind: "delete" })}>
@@ -190,6 +202,39 @@ export function RecordHistory({
         </DialogActions>
       </Dialog>
     </Box>
+  );
+}
+
+/** Who made the record and when: the state "Revert to this" goes back to is the record as first saved. */
+function CreatedEntry({
+  revision: r,
+  latest,
+  onRevert,
+}: {
+  revision: Revision;
+  latest: boolean;
+  onRevert: () => void;
+}) {
+  return (
+    <Stack
+      data-testid="revision-created"
+      direction={{ xs: "column", sm: "row" }}
+      spacing={1}
+      sx={{
+        justifyContent: "space-between",
+        alignItems: { sm: "center" },
+        color: "text.secondary",
+      }}
+    >
+      <Typography>
+        Created by {r.user.name} · {formatArticleDate(r.created_date, true)}
+      </Typography>
+      {latest ? null : (
+        <Button size="small" variant="outlined" onClick={onRevert}>
+          Revert to this
+        </Button>
+      )}
+    </Stack>
   );
 }
 

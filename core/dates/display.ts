@@ -1,6 +1,13 @@
-import type { DateTime } from "luxon";
 import { DEFAULT_TIMEZONE } from "../site.ts";
 import { inSiteZone } from "./site-day.ts";
+import {
+  type CalendarDay,
+  calendarDay,
+  isSiteDaylightTime,
+  shiftDate,
+  siteWallClock,
+  type WallClock,
+} from "./wall-clock.ts";
 
 // How event dates read on cards and pages (DOMAIN.md "Time rules",
 // spec §4). Everything is shown in Chicago time, whoever is looking; names
@@ -37,6 +44,26 @@ const MONTHS_LONG = [
   "December",
 ] as const;
 
+const WEEKDAYS_LONG = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/** "Sat" for a calendar day. */
+export function shortWeekday(d: CalendarDay): string {
+  return WEEKDAYS[d.weekday - 1] ?? "";
+}
+
+/** "Saturday, November 21st" (no year) for a calendar day. */
+export function longDayText(d: CalendarDay): string {
+  return `${WEEKDAYS_LONG[d.weekday - 1]}, ${MONTHS_LONG[d.month - 1]} ${ordinal(d.day)}`;
+}
+
 /** Event dates shorter than this show as one day with times (spec §9). */
 export const SINGLE_DAY_MAX_MS = 15 * 60 * 60 * 1000;
 
@@ -53,12 +80,12 @@ export function ordinal(n: number): string {
 export function displayTZAbbreviation(instant: Date): "CST" | "CDT" {
   // isInDST rather than offsetNameShort: the latter depends on the locale data
   // of the runtime, this does not.
-  return inSiteZone(instant).isInDST ? "CDT" : "CST";
+  return isSiteDaylightTime(instant) ? "CDT" : "CST";
 }
 
 /** "November 21st, 2026" in Chicago time (article dates). */
 export function formatLongDate(instant: Date): string {
-  const d = inSiteZone(instant);
+  const d = siteWallClock(instant);
   return `${MONTHS_LONG[d.month - 1]} ${ordinal(d.day)}, ${d.year}`;
 }
 
@@ -99,8 +126,8 @@ export function formatEventDate(
   now: Date,
   options: FormatEventDateOptions = {},
 ): EventDateDisplay {
-  const start = inSiteZone(d.start);
-  const end = inSiteZone(d.end);
+  const start = siteWallClock(d.start);
+  const end = siteWallClock(d.end);
   const t = now.getTime();
 
   if (d.start.getTime() <= t && t < d.end.getTime()) {
@@ -131,11 +158,11 @@ export function formatEventTime(
   if (shown.kind !== "single") {
     return shown.secondary ? `${shown.primary} – ${shown.secondary}` : shown.primary;
   }
-  const start = inSiteZone(d.start);
+  const start = siteWallClock(d.start);
   const times =
     d.end.getTime() === d.start.getTime()
       ? clock(start)
-      : `${clock(start)} – ${clock(inSiteZone(d.end))}`;
+      : `${clock(start)} – ${clock(siteWallClock(d.end))}`;
   const zone = showsZone(d.start, options.viewerZone) ? ` ${displayTZAbbreviation(d.start)}` : "";
   return `${times}${zone}`;
 }
@@ -145,7 +172,7 @@ export function formatEventTime(
  * for a date shorter than 15 hours, else its first day, "Nov 1st" (a run).
  */
 export function formatPreviousStart(d: { start: Date; end: Date }, previousStart: Date): string {
-  const at = inSiteZone(previousStart);
+  const at = siteWallClock(previousStart);
   if (d.end.getTime() - d.start.getTime() < SINGLE_DAY_MAX_MS) {
     return `${dayWithWeekday(at)} ${clock(at)}`;
   }
@@ -157,13 +184,13 @@ export function formatPreviousStart(d: { start: Date; end: Date }, previousStart
  * midnight after their last day, so an end at exactly 00:00 belongs to the
  * day before.
  */
-function lastDay(end: DateTime): DateTime {
+function lastDay(end: WallClock): CalendarDay {
   const atMidnight =
     end.hour === 0 && end.minute === 0 && end.second === 0 && end.millisecond === 0;
-  return atMidnight ? end.minus({ days: 1 }) : end;
+  return atMidnight ? calendarDay(shiftDate(end, -1))! : end;
 }
 
-function dayRange(first: DateTime, last: DateTime): string {
+function dayRange(first: CalendarDay, last: CalendarDay): string {
   if (first.year !== last.year) {
     return `${monthDay(first)}, ${first.year} – ${monthDay(last)}, ${last.year}`;
   }
@@ -173,17 +200,17 @@ function dayRange(first: DateTime, last: DateTime): string {
 }
 
 /** "May 20th". */
-function monthDay(d: DateTime): string {
+function monthDay(d: { month: number; day: number }): string {
   return `${MONTHS_SHORT[d.month - 1]} ${ordinal(d.day)}`;
 }
 
 /** "Sat Nov 8th". */
-function dayWithWeekday(d: DateTime): string {
+function dayWithWeekday(d: CalendarDay): string {
   return `${WEEKDAYS[d.weekday - 1]} ${monthDay(d)}`;
 }
 
 /** "7pm", "10:30pm", "12am" (midnight), "12pm" (noon). */
-function clock(d: DateTime): string {
+function clock(d: { hour: number; minute: number }): string {
   const hour = d.hour % 12 === 0 ? 12 : d.hour % 12;
   const minutes = d.minute === 0 ? "" : `:${String(d.minute).padStart(2, "0")}`;
   return `${hour}${minutes}${d.hour < 12 ? "am" : "pm"}`;
@@ -193,5 +220,5 @@ function showsZone(at: Date, viewerZone: string | undefined): boolean {
   if (!viewerZone || viewerZone === DEFAULT_TIMEZONE) return false;
   const viewer = inSiteZone(at).setZone(viewerZone);
   if (!viewer.isValid) return true;
-  return viewer.offset !== inSiteZone(at).offset;
+  return viewer.offset !== siteWallClock(at).offset;
 }

@@ -1,5 +1,6 @@
 import "./zone-offsets.ts";
 import { inSiteZone, SITE_DAY_END_HOUR, SITE_DAY_START_HOUR } from "./site-day.ts";
+import { siteWallClock } from "./wall-clock.ts";
 
 // Runs and the site day (docs/decisions/030-site-days-of-runs.md).
 //
@@ -22,7 +23,7 @@ const SITE_HOUR: Record<RunColumn, number> = {
 };
 
 const atLocalMidnight = (ms: number) => {
-  const local = inSiteZone(new Date(ms));
+  const local = siteWallClock(ms);
   return local.hour === 0 && local.minute === 0 && local.second === 0 && local.millisecond === 0;
 };
 

@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
 import "./zone-offsets.ts";
 import { DEFAULT_TIMEZONE } from "../site.ts";
+import { calendarDay, isoDate, shiftDate, siteWallClock } from "./wall-clock.ts";
 
 // The site day (DOMAIN.md "Time rules"): 05:00 local to 03:00 of the next
 // calendar day, in America/Chicago. Late-night events (a party running to
@@ -38,6 +39,9 @@ export function localInstant(date: string, hour = 0): Date {
 
 /** Adds whole calendar days to a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
+  const day = calendarDay(date);
+  if (day) return shiftDate(day, days);
+  // Not a plain YYYY-MM-DD: luxon's reading, as before the fast path.
   return DateTime.fromISO(date, { zone: DEFAULT_TIMEZONE }).plus({ days }).toISODate()!;
 }
 
@@ -69,9 +73,8 @@ export function siteDayOf(now: Date): SiteDay {
  * code that names a day per row (a listing groups a hundred rows by day).
  */
 export function siteDateOf(now: Date): string {
-  const local = inSiteZone(now);
-  const calendarDay = local.hour < SITE_DAY_END_HOUR ? local.minus({ days: 1 }) : local;
-  return calendarDay.toISODate()!;
+  const local = siteWallClock(now);
+  return local.hour < SITE_DAY_END_HOUR ? shiftDate(local, -1) : isoDate(local);
 }
 
 /** 05:00 of the site day `now` belongs to (see siteDayOf for 03:00–05:00). */

@@ -2,11 +2,17 @@ import { IANAZone } from "luxon";
 import { describe, expect, it } from "vitest";
 import "./zone-offsets.ts";
 
+// One formatter per zone: making one per call made this test take 30 s on a busy machine.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The offset in minutes Intl gives, read from its "GMT-06:00" names. */
 function intlOffset(zone: string, ts: number): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
-    .formatToParts(new Date(ts))
-    .find((p) => p.type === "timeZoneName")!.value;
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
+    formatters.set(zone, format);
+  }
+  const name = format.formatToParts(new Date(ts)).find((p) => p.type === "timeZoneName")!.value;
   const m = /GMT([+-])(\d\d):(\d\d)/.exec(name);
   return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }

@@ -1,8 +1,7 @@
-import { DateTime } from "luxon";
-import { ordinal } from "../dates/display.ts";
+import { longDayText } from "../dates/display.ts";
 import { siteInstant } from "../dates/runs.ts";
-import { addDays, inSiteZone, siteDateOf } from "../dates/site-day.ts";
-import { DEFAULT_TIMEZONE } from "../site.ts";
+import { addDays, siteDateOf } from "../dates/site-day.ts";
+import { calendarDay, daysFrom, isoDate, siteWallClock } from "../dates/wall-clock.ts";
 
 // Event listings split into days (DOMAIN.md "Time rules"). Days are site
 // days, so a party starting at 12:30am sits under the evening before, and
@@ -52,12 +51,11 @@ export function groupByDay<
  */
 export function dayHeading(date: string, now: Date): string {
   const today = siteDateOf(now);
-  const d = DateTime.fromISO(date, { zone: DEFAULT_TIMEZONE });
-  if (!d.isValid) throw new RangeError(`Not a date: ${date}`);
+  const d = calendarDay(date);
+  if (!d) throw new RangeError(`Not a date: ${date}`);
   const year = date.slice(0, 4) === today.slice(0, 4) ? "" : `, ${d.year}`;
-  // Luxon spells English names out itself for en-US (no Intl), so server and
-  // browsers agree, as display.ts requires.
-  const text = `${d.setLocale("en-US").toFormat("cccc, LLLL")} ${ordinal(d.day)}${year}`;
+  // English names spelled out in core (display.ts), so server and browsers agree.
+  const text = `${longDayText(d)}${year}`;
   if (date === today) return `Today · ${text}`;
   if (date === addDays(today, 1)) return `Tomorrow · ${text}`;
   return text;
@@ -71,7 +69,7 @@ export function dayHeading(date: string, now: Date): string {
  * on its last day still. null as well once the last day is past.
  */
 export function closingNote(end: string | Date, now: Date): string | null {
-  const lastDay = inSiteZone(new Date(toDate(end).getTime() - 1)).toISODate()!;
+  const lastDay = isoDate(siteWallClock(toDate(end).getTime() - 1));
   const today = siteDateOf(now);
   const days = daysBetween(today, lastDay);
   if (days < 0 || days > 7) return null;
@@ -82,9 +80,9 @@ export function closingNote(end: string | Date, now: Date): string | null {
 
 /** Whole calendar days from one YYYY-MM-DD date to another (no DST in UTC). */
 function daysBetween(from: string, to: string): number {
-  const a = DateTime.fromISO(from, { zone: "utc" });
-  const b = DateTime.fromISO(to, { zone: "utc" });
-  return Math.round(b.diff(a, "days").days);
+  const a = calendarDay(from);
+  const b = calendarDay(to);
+  return a && b ? daysFrom(a, b) : Number.NaN;
 }
 
 function toDate(value: string | Date): Date {

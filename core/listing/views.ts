@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
-import { ordinal } from "../dates/display.ts";
+import { longDayText, shortWeekday } from "../dates/display.ts";
 import { addDays, siteDateOf, siteDayForDate } from "../dates/site-day.ts";
-import { DEFAULT_TIMEZONE } from "../site.ts";
+import { calendarDay } from "../dates/wall-clock.ts";
 
 // How a visitor looks at a day-grouped listing, kept in the URL beside the
 // filters (decision 035): `?view=compact` for the one-line-per-date list
@@ -83,12 +83,12 @@ export function nextSiteDays(now: Date, count = 14): StripDay[] {
   const today = siteDateOf(now);
   return Array.from({ length: count }, (_, i) => {
     const date = addDays(today, i);
-    const d = DateTime.fromISO(date, { zone: DEFAULT_TIMEZONE }).setLocale("en-US");
+    const d = calendarDay(date)!;
     return {
       date,
-      weekday: d.toFormat("ccc"),
+      weekday: shortWeekday(d),
       day: String(d.day),
-      label: `${d.toFormat("cccc, LLLL")} ${ordinal(d.day)}`,
+      label: longDayText(d),
       today: i === 0,
     };
   });
@@ -96,9 +96,10 @@ export function nextSiteDays(now: Date, count = 14): StripDay[] {
 
 /** "Saturday, November 28th" (", 2027" in another year than today's site day). */
 export function jumpWords(from: string, now: Date): string {
-  const d = DateTime.fromISO(from, { zone: DEFAULT_TIMEZONE }).setLocale("en-US");
+  const d = calendarDay(from);
+  if (!d) throw new RangeError(`Not a date: ${from}`);
   const year = from.slice(0, 4) === siteDateOf(now).slice(0, 4) ? "" : `, ${d.year}`;
-  return `From ${d.toFormat("cccc, LLLL")} ${ordinal(d.day)}${year}, soonest first`;
+  return `From ${longDayText(d)}${year}, soonest first`;
 }
 
 /**

@@ -261,7 +261,13 @@ test("without JavaScript, an article with a mistake is refused in place, then sa
   await page.getByLabel("Published", { exact: true }).check();
   await page.getByLabel("Publication date (Chicago)").fill("2026-11-20T10:30");
   await page.getByRole("button", { name: "Create article" }).click();
-  await expect(page.getByRole("alert")).toContainText("One field needs attention: Title.");
+  await expect(page.getByRole("alert").filter({ hasText: "needs attention" })).toContainText(
+    "One field needs attention: Title.",
+  );
+  // The publishing panel says what the posted form would do.
+  await expect(page.getByTestId("article-publishing")).toContainText(
+    "Not saved yet: when you save, it will be published.",
+  );
   await expect(
     page.getByRole("textbox", { name: "Title", exact: true }),
   ).toHaveAccessibleDescription("Enter a title.");

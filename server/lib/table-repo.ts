@@ -25,6 +25,12 @@ export interface PageOf<S extends string> {
   limit: number;
 }
 
+/** The sort keys every list offers: when a record was last changed and made. */
+export const dateSorts = <T extends { modifiedDate: PgColumn; createdDate: PgColumn }>(t: T) => ({
+  modified_date: t.modifiedDate,
+  created_date: t.createdDate,
+});
+
 /** How many rows of `table` match `where`. */
 export async function countWhere(db: Db, table: PgTable, where: SQL | undefined) {
   return (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;

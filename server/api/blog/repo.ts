@@ -12,18 +12,15 @@ import {
 } from "../../lib/count-cache.ts";
 import { movingBound } from "../../lib/count-spans.ts";
 import { likePattern, slugTaken } from "../../lib/records.ts";
-import { countWhere, type PageOf, tableRepo } from "../../lib/table-repo.ts";
+import { countWhere, dateSorts, type PageOf, tableRepo } from "../../lib/table-repo.ts";
 import type { ContainerRow } from "../files/repo.ts";
 
-export type AuthorRow = typeof authors.$inferSelect;
-export type CategoryRow = typeof categories.$inferSelect;
-export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleInsert = typeof articles.$inferInsert;
 export type LookupField = "id" | "slug" | "legacy_id";
 
 /** An article with what its byline and category label need. */
 export interface ArticleWithRefs {
-  article: ArticleRow;
+  article: typeof articles.$inferSelect;
   author: { id: string; name: string; slug: string; profile_picture_id: string | null } | null;
   category: { id: string; title: string; slug: string } | null;
 }
@@ -31,18 +28,15 @@ export interface ArticleWithRefs {
 export const articleSortColumns = {
   published_date: articles.publishedDate,
   title: articles.title,
-  modified_date: articles.modifiedDate,
-  created_date: articles.createdDate,
+  ...dateSorts(articles),
 } as const;
 export const authorSortColumns = {
   name: authors.name,
-  modified_date: authors.modifiedDate,
-  created_date: authors.createdDate,
+  ...dateSorts(authors),
 } as const;
 export const categorySortColumns = {
   title: categories.title,
-  modified_date: categories.modifiedDate,
-  created_date: categories.createdDate,
+  ...dateSorts(categories),
 } as const;
 
 type Page<S extends string> = PageOf<S>;

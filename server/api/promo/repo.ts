@@ -3,15 +3,14 @@ import type { Db } from "../../../db/client.ts";
 import { adverts } from "../../../db/schema/promo.ts";
 import { type CountCache, uncachedCounts } from "../../lib/count-cache.ts";
 import { likePattern } from "../../lib/records.ts";
-import { type PageOf, tableRepo } from "../../lib/table-repo.ts";
+import { dateSorts, type PageOf, tableRepo } from "../../lib/table-repo.ts";
 
 export type AdvertRow = typeof adverts.$inferSelect;
 export type AdvertInsert = typeof adverts.$inferInsert;
 export type LookupField = "id" | "legacy_id";
 
 export const advertSortColumns = {
-  modified_date: adverts.modifiedDate,
-  created_date: adverts.createdDate,
+  ...dateSorts(adverts),
   client: adverts.client,
   label: adverts.label,
   weight: adverts.weight,

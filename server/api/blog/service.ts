@@ -14,8 +14,9 @@ import {
 import type { Clock } from "../../lib/clock.ts";
 import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
 import { type Actor, requireSuperAdmin, type UserActor } from "../../lib/policy.ts";
-import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
+import { freeSlug, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { found, listed } from "../../lib/use-cases.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
@@ -146,11 +147,10 @@ export function createBlogService(deps: {
       const a = parseOrThrow(articleSchema, input);
       await checkRefs(a);
       await checkImage("primary_image_id", a.primary_image_id);
-      const slug = await chooseSlug(a.slug, a.title, (s) => blog.articles.slugTaken(s));
-      if (slug.clash) throw slugClash();
+      const slug = await freeSlug(a.slug, a.title, blog.articles.slugTaken);
       const values: ArticleInsert = {
         title: a.title,
-        slug: slug.slug,
+        slug,
         summary: a.summary ?? null,
         ...contentColumns(a.content ?? null),
         authorId: a.author_id,
@@ -177,8 +177,7 @@ export function createBlogService(deps: {
 
     async updateArticle(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
-      const current = isUuid(id) ? await blog.articles.find("id", id) : null;
-      if (!current) throw notFound("That article");
+      const current = await found("id", id, blog.articles.find, "article");
       const a = parseOrThrow(articleUpdateSchema, input);
       await checkRefs(a);
       await checkImage("primary_image_id", a.primary_image_id);
@@ -215,34 +214,25 @@ export function createBlogService(deps: {
       return readArticle(id);
     },
 
-    async listAuthors(query: Query) {
-      const params = parseListParams(query, {
-        sortable: sortKeys(authorSortColumns),
-        defaultSortBy: "name",
-        defaultSort: "asc",
-      });
-      const { rows, total } = await blog.authors.list({
-        ...pageOf(params),
-        ...(params.query ? { query: params.query } : {}),
-      });
-      return listEnvelope(rows.map(presentAuthor), total, params);
-    },
+    listAuthors: (query: Query) =>
+      listed(
+        query,
+        { columns: authorSortColumns, by: "name", dir: "asc" },
+        blog.authors.list,
+        presentAuthor,
+      ),
 
-    async getAuthor(field: LookupField, value: string) {
-      const row = lookable(field, value) ? await blog.authors.find(field, value) : null;
-      if (!row) throw notFound("That author");
-      return presentAuthor(row);
-    },
+    getAuthor: async (field: LookupField, value: string) =>
+      presentAuthor(await found(field, value, blog.authors.find, "author")),
 
     async createAuthor(actor: Actor, input: unknown) {
       const admin = requireSuperAdmin(actor);
       const a = parseOrThrow(authorSchema, input);
       await checkImage("profile_picture_id", a.profile_picture_id);
-      const slug = await chooseSlug(a.slug, a.name, (s) => blog.authors.slugTaken(s));
-      if (slug.clash) throw slugClash();
+      const slug = await freeSlug(a.slug, a.name, blog.authors.slugTaken);
       const values = {
         name: a.name,
-        slug: slug.slug,
+        slug,
         bio: a.bio ?? null,
         website: a.website ?? null,
         profilePictureId: a.profile_picture_id ?? null,
@@ -264,8 +254,7 @@ export function createBlogService(deps: {
 
     async updateAuthor(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
-      const current = isUuid(id) ? await blog.authors.find("id", id) : null;
-      if (!current) throw notFound("That author");
+      const current = await found("id", id, blog.authors.find, "author");
       const a = parseOrThrow(authorUpdateSchema, input);
       await checkImage("profile_picture_id", a.profile_picture_id);
       if (a.slug && a.slug !== current.slug && (await blog.authors.slugTaken(a.slug, id)))
@@ -307,34 +296,25 @@ export function createBlogService(deps: {
       return presentAuthor(row);
     },
 
-    async listCategories(query: Query) {
-      const params = parseListParams(query, {
-        sortable: sortKeys(categorySortColumns),
-        defaultSortBy: "title",
-        defaultSort: "asc",
-      });
-      const { rows, total } = await blog.categories.list({
-        ...pageOf(params),
-        ...(params.query ? { query: params.query } : {}),
-      });
-      return listEnvelope(rows.map(presentCategory), total, params);
-    },
+    listCategories: (query: Query) =>
+      listed(
+        query,
+        { columns: categorySortColumns, by: "title", dir: "asc" },
+        blog.categories.list,
+        presentCategory,
+      ),
 
-    async getCategory(field: LookupField, value: string) {
-      const row = lookable(field, value) ? await blog.categories.find(field, value) : null;
-      if (!row) throw notFound("That category");
-      return presentCategory(row);
-    },
+    getCategory: async (field: LookupField, value: string) =>
+      presentCategory(await found(field, value, blog.categories.find, "category")),
 
     async createCategory(actor: Actor, input: unknown) {
       const admin = requireSuperAdmin(actor);
       const c = parseOrThrow(categorySchema, input);
       await checkImage("header_image_id", c.header_image_id);
-      const slug = await chooseSlug(c.slug, c.title, (s) => blog.categories.slugTaken(s));
-      if (slug.clash) throw slugClash();
+      const slug = await freeSlug(c.slug, c.title, blog.categories.slugTaken);
       const row = await blog.categories.insert({
         title: c.title,
-        slug: slug.slug,
+        slug,
         description: c.description ?? null,
         headerImageId: c.header_image_id ?? null,
         legacyId: c.legacy_id ?? null,
@@ -350,8 +330,7 @@ export function createBlogService(deps: {
 
     async updateCategory(actor: Actor, id: string, input: unknown) {
       const admin = requireSuperAdmin(actor);
-      const current = isUuid(id) ? await blog.categories.find("id", id) : null;
-      if (!current) throw notFound("That category");
+      const current = await found("id", id, blog.categories.find, "category");
       const c = parseOrThrow(categoryUpdateSchema, input);
       await checkImage("header_image_id", c.header_image_id);
       if (c.slug && c.slug !== current.slug && (await blog.categories.slugTaken(c.slug, id)))

@@ -44,3 +44,19 @@ export async function found<K extends string, R>(
   if (!row) throw notFound(`That ${what}`);
   return row;
 }
+
+/** A record kind's list and lookup use cases, for a service whose reads need nothing more. */
+export function reads<K extends string, S extends string, R, P>(
+  repo: {
+    list: (p: PageOf<S> & { query?: string }) => Promise<{ rows: R[]; total: number }>;
+    find: (field: K, value: string) => Promise<R | null>;
+  },
+  sort: { columns: Record<S, unknown>; by: S; dir: "asc" | "desc" },
+  present: (row: R) => P,
+  what: string,
+) {
+  return {
+    list: (query: Query) => listed(query, sort, repo.list, present),
+    get: async (field: K, value: string) => present(await found(field, value, repo.find, what)),
+  };
+}

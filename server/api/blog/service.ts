@@ -16,7 +16,7 @@ import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-
 import { type Actor, requireSuperAdmin, type UserActor } from "../../lib/policy.ts";
 import { freeSlug, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
-import { found, listed } from "../../lib/use-cases.ts";
+import { found, reads } from "../../lib/use-cases.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
@@ -57,6 +57,23 @@ export function createBlogService(deps: {
   log: RevisionLog;
 }) {
   const { blog, files, clock, realtime, log } = deps;
+
+  const authorReads = reads(
+    blog.authors,
+    { columns: authorSortColumns, by: "name", dir: "asc" },
+    presentAuthor,
+    "author",
+  );
+  const categoryReads = reads(
+    blog.categories,
+    { columns: categorySortColumns, by: "title", dir: "asc" },
+    presentCategory,
+    "category",
+  );
+
+  /** Tells the blog channel (and the caches listening) that a record changed. */
+  const changed = (table: string, id: string, action: "created" | "updated") =>
+    realtime.publish("blog", "change", { table, id, action });
 
   /** The public sees an article once it is published and its date has come. */
   const visible = (r: ArticleWithRefs, now: Date) =>
@@ -171,7 +188,7 @@ export function createBlogService(deps: {
         const made = await repo.articles.insert(values);
         return { id: made, before: null, after: await articleIn(repo, made), result: made };
       }))!;
-      await realtime.publish("blog", "change", { table: "articles", id, action: "created" });
+      await changed("articles", id, "created");
       return readArticle(id);
     },
 
@@ -210,20 +227,12 @@ export function createBlogService(deps: {
         };
       });
       if (!saved) return staleOrMissing(await blog.articles.stamp(id), "article");
-      await realtime.publish("blog", "change", { table: "articles", id, action: "updated" });
+      await changed("articles", id, "updated");
       return readArticle(id);
     },
 
-    listAuthors: (query: Query) =>
-      listed(
-        query,
-        { columns: authorSortColumns, by: "name", dir: "asc" },
-        blog.authors.list,
-        presentAuthor,
-      ),
-
-    getAuthor: async (field: LookupField, value: string) =>
-      presentAuthor(await found(field, value, blog.authors.find, "author")),
+    listAuthors: authorReads.list,
+    getAuthor: authorReads.get,
 
     async createAuthor(actor: Actor, input: unknown) {
       const admin = requireSuperAdmin(actor);
@@ -248,7 +257,7 @@ export function createBlogService(deps: {
           result: made,
         };
       }))!;
-      await realtime.publish("blog", "change", { table: "authors", id: row.id, action: "created" });
+      await changed("authors", row.id, "created");
       return presentAuthor(row);
     },
 
@@ -275,7 +284,7 @@ export function createBlogService(deps: {
         meta,
       );
       if (!row) return staleOrMissing(await blog.authors.stamp(id), "author");
-      await realtime.publish("blog", "change", { table: "authors", id, action: "updated" });
+      await changed("authors", id, "updated");
       return presentAuthor(row);
     },
 
@@ -292,20 +301,12 @@ export function createBlogService(deps: {
         undefined,
       );
       if (!row) throw notFound("That author");
-      await realtime.publish("blog", "change", { table: "authors", id: row.id, action: "updated" });
+      await changed("authors", row.id, "updated");
       return presentAuthor(row);
     },
 
-    listCategories: (query: Query) =>
-      listed(
-        query,
-        { columns: categorySortColumns, by: "title", dir: "asc" },
-        blog.categories.list,
-        presentCategory,
-      ),
-
-    getCategory: async (field: LookupField, value: string) =>
-      presentCategory(await found(field, value, blog.categories.find, "category")),
+    listCategories: categoryReads.list,
+    getCategory: categoryReads.get,
 
     async createCategory(actor: Actor, input: unknown) {
       const admin = requireSuperAdmin(actor);
@@ -320,11 +321,7 @@ export function createBlogService(deps: {
         legacyId: c.legacy_id ?? null,
         modifiedBy: admin.userId,
       });
-      await realtime.publish("blog", "change", {
-        table: "categories",
-        id: row.id,
-        action: "created",
-      });
+      await changed("categories", row.id, "created");
       return presentCategory(row);
     },
 
@@ -348,7 +345,7 @@ export function createBlogService(deps: {
         c.version,
       );
       if (!row) return staleOrMissing(await blog.categories.stamp(id), "category");
-      await realtime.publish("blog", "change", { table: "categories", id, action: "updated" });
+      await changed("categories", id, "updated");
       return presentCategory(row);
     },
 
@@ -363,11 +360,7 @@ export function createBlogService(deps: {
         modifiedBy: admin.userId,
       });
       if (!row) throw notFound("That category");
-      await realtime.publish("blog", "change", {
-        table: "categories",
-        id: row.id,
-        action: "updated",
-      });
+      await changed("categories", row.id, "updated");
       return presentCategory(row);
     },
   };

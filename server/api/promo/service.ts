@@ -78,6 +78,10 @@ export function createPromoService(deps: {
     return out;
   }
 
+  /** Tells the content channel (and the caches listening) that an advert changed. */
+  const changed = (id: string, action: "created" | "updated") =>
+    deps.realtime?.publish("content", "change", { table: "adverts", id, action });
+
   const service = {
     async list(actor: Actor, query: Query) {
       requireSuperAdmin(actor);
@@ -113,11 +117,7 @@ export function createPromoService(deps: {
           result: made,
         };
       }))!;
-      await deps.realtime?.publish("content", "change", {
-        table: "adverts",
-        id: row.id,
-        action: "created",
-      });
+      await changed(row.id, "created");
       return presentAdvert(row);
     },
 
@@ -139,11 +139,7 @@ export function createPromoService(deps: {
         };
       });
       if (!row) return staleOrMissing(await promo.stamp(id), "advert");
-      await deps.realtime?.publish("content", "change", {
-        table: "adverts",
-        id,
-        action: "updated",
-      });
+      await changed(id, "updated");
       return presentAdvert(row);
     },
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { unique } from "./accounts.ts";
-import { journeyPages } from "./pages.ts";
+import { journeyPages, reviewShots } from "./pages.ts";
 
 // The blog's back office (issue 8): a superadmin makes a category and an
 // author, writes an article with a primary image and an image inside the
@@ -114,6 +114,7 @@ test("a superadmin writes an article with images, publishes it and finds it on t
   await expect(page).toHaveURL(articleUrl);
   await expect(publishing).toContainText("Published");
   await expect(publishing).toContainText("On the site since Nov 21, 2026");
+  await reviewShots(page, "articles-editor-js");
   const permalink = await page.getByRole("link", { name: "View on site" }).getAttribute("href");
   expect(permalink).toMatch(/^\/written\/2026\/11\/cyanotypes-by-the-river-[a-z0-9-]+$/);
 
@@ -275,6 +276,7 @@ test("without JavaScript, an article with a mistake is refused in place, then sa
   await expect(page.getByLabel("Author", { exact: true })).toHaveValue(author);
   await expect(page.getByLabel("Published", { exact: true })).toBeChecked();
   await expect(page.getByLabel("Publication date (Chicago)")).toHaveValue("2026-11-20T10:30");
+  await reviewShots(page, "articles-editor-new-error-nojs");
 
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByRole("button", { name: "Create article" }).click();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { unique } from "./accounts.ts";
 import { E2E_NOW } from "./clock.ts";
-import { journeyPages } from "./pages.ts";
+import { journeyPages, reviewShots } from "./pages.ts";
 
 // The featured marquee, adverts and tracking (issue 9): a superadmin sets the
 // home page's marquee and sees it there in the order chosen; an advert made in
@@ -166,6 +166,7 @@ test("an advert made in the back office is served on the home page, and its clic
   await page.getByRole("button", { name: "Create advert" }).click();
   await expect(page.getByText("Advert saved.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/adverts\/[0-9a-f-]{36}$/);
+  await reviewShots(page, "adverts-editor-js");
   const advertId = new URL(page.url()).pathname.split("/").at(-1)!;
 
   try {
@@ -227,6 +228,7 @@ test("without JavaScript, an advert's missing spot and end before its start are 
   await page.getByLabel("Article pages (article_1)").check();
   await page.getByRole("button", { name: "Create advert" }).click();
   await expect(page.getByText("The end must come after the start.")).toBeVisible();
+  await reviewShots(page, "adverts-editor-error-nojs");
   await expect(page.getByLabel("Article pages (article_1)")).toBeChecked();
   await expect(page.getByLabel("Active (shown between the start and the end)")).not.toBeChecked();
 

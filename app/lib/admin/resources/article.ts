@@ -69,6 +69,7 @@ export const article = defineResource({
             kind: "select",
             name: "author_id",
             label: "Author",
+            hint: "A new author is added under Authors first.",
             empty: "Choose an author",
             choices: authorChoices,
           },

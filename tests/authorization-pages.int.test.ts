@@ -69,7 +69,7 @@ const admin: Record<string, () => string> = {
 };
 // Resources the generic screens serve (app/lib/admin/resources/): their rows
 // stand for the routes /admin/:resource, /admin/:resource/new and /admin/:resource/:id.
-const DESCRIBED = ["city", "author", "category", "venue", "event"];
+const DESCRIBED = ["city", "author", "category", "venue", "event", "article", "advert"];
 const generic: Record<string, string> = {};
 for (const kind of [
   "event",

@@ -125,3 +125,14 @@ export async function chooseSlug(
   if (wanted) return { clash: await taken(wanted), slug: wanted };
   return { clash: false, slug: await uniqueSlug(slugify(name), taken) };
 }
+
+/** The slug a new record gets (as chooseSlug), a clash thrown as the slug field's 409. */
+export async function freeSlug(
+  wanted: string | undefined,
+  name: string,
+  taken: (s: string) => Promise<boolean>,
+): Promise<string> {
+  const { clash, slug } = await chooseSlug(wanted, name, taken);
+  if (clash) throw slugClash();
+  return slug;
+}

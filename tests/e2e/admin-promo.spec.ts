@@ -2,14 +2,15 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { unique } from "./accounts.ts";
 import { E2E_NOW } from "./clock.ts";
-import { journeyPages } from "./pages.ts";
+import { journeyPages, reviewShots } from "./pages.ts";
 
 // The featured marquee, adverts and tracking (issue 9): a superadmin sets the
 // home page's marquee and sees it there in the order chosen; an advert made in
 // the back office is served on the home page, and a visitor's click on it is
-// counted in the analytics.
+// counted in the analytics; without JavaScript an advert's mistakes are
+// answered in place.
 
-const { adminPage } = journeyPages();
+const { adminPage, adminPageWithoutJs } = journeyPages();
 
 /** v5 calls as the signed-in superadmin of `page` (for putting things back as they were). */
 async function v5(page: Page, method: "GET" | "PUT" | "POST", path: string, data?: unknown) {
@@ -165,6 +166,7 @@ test("an advert made in the back office is served on the home page, and its clic
   await page.getByRole("button", { name: "Create advert" }).click();
   await expect(page.getByText("Advert saved.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/adverts\/[0-9a-f-]{36}$/);
+  await reviewShots(page, "adverts-editor-js");
   const advertId = new URL(page.url()).pathname.split("/").at(-1)!;
 
   try {
@@ -200,4 +202,41 @@ test("an advert made in the back office is served on the home page, and its clic
     const { version } = await v5(page, "GET", `/promo/adverts/id/${advertId}`);
     await v5(page, "PUT", `/promo/adverts/id/${advertId}`, { is_active: false, version });
   }
+});
+
+test("without JavaScript, an advert's missing spot and end before its start are shown in place, then it saves", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await adminPageWithoutJs(browser);
+  const label = unique("Spring banner ");
+
+  await page.goto("/admin/adverts/new");
+  await page.getByRole("textbox", { name: "Client" }).fill("Lakeside Frames");
+  await page.getByRole("textbox", { name: "Label" }).fill(label);
+  await page.getByLabel("Goes to (web address)").fill("https://example.com/frames");
+  await page.getByLabel("Starts").fill("2027-03-10T09:00");
+  await page.getByLabel("Ends").fill("2027-03-01T09:00");
+  // Off, so no other journey meets it on a page.
+  await page.getByLabel("Active (shown between the start and the end)").uncheck();
+  await page.getByRole("button", { name: "Create advert" }).click();
+  await expect(page.getByRole("alert")).toContainText("Spots");
+  await expect(page.getByText("Choose at least one spot.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Label" })).toHaveValue(label);
+  await expect(page.getByLabel("Starts")).toHaveValue("2027-03-10T09:00");
+
+  await page.getByLabel("Article pages (article_1)").check();
+  await page.getByRole("button", { name: "Create advert" }).click();
+  await expect(page.getByText("The end must come after the start.")).toBeVisible();
+  await reviewShots(page, "adverts-editor-error-nojs");
+  await expect(page.getByLabel("Article pages (article_1)")).toBeChecked();
+  await expect(page.getByLabel("Active (shown between the start and the end)")).not.toBeChecked();
+
+  await page.getByLabel("Ends").fill("2027-03-31T18:00");
+  await page.getByRole("button", { name: "Create advert" }).click();
+  await expect(page).toHaveURL(/\/admin\/adverts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("status").filter({ hasText: "Advert saved." })).toBeVisible();
+  await expect(page.getByLabel("Ends")).toHaveValue("2027-03-31T18:00");
+  await page.goto(`/admin/adverts?spot=article_1&query=${encodeURIComponent(label)}`);
+  await expect(page.getByRole("row").filter({ hasText: label })).toContainText("Off");
 });

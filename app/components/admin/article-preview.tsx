@@ -11,8 +11,8 @@ import {
   useMediaQuery,
   useTheme,
 } from "@mui/material";
-import { useEffect, useId, useState } from "react";
-import { api } from "../../lib/api-client.ts";
+import { useId } from "react";
+import { useApiResult } from "../../lib/admin/use-api-result.ts";
 import type { FileContainer } from "../../lib/upload.ts";
 import { articleDate } from "../article-card.tsx";
 import { CardImageView } from "../card-image.tsx";
@@ -47,7 +47,11 @@ export function ArticlePreviewDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("md"));
   const titleId = useId();
-  const picture = useAuthorPicture(open ? (article.author?.profile_picture_id ?? null) : null);
+  // The author's picture container, fetched when the preview opens.
+  const pictureId = open ? article.author?.profile_picture_id : null;
+  const picture = useApiResult<FileContainer>(
+    pictureId ? `/files/containers/id/${pictureId}` : null,
+  );
   const date = articleDate(article.date);
   return (
     <Dialog
@@ -135,22 +139,4 @@ export function ArticlePreviewDialog({
       </DialogActions>
     </Dialog>
   );
-}
-
-/** The author's picture container, fetched when the preview opens. */
-function useAuthorPicture(id: string | null): FileContainer | null {
-  const [picture, setPicture] = useState<FileContainer | null>(null);
-  useEffect(() => {
-    if (!id || picture?.id === id) return;
-    let live = true;
-    api<FileContainer>(`/files/containers/id/${id}`)
-      .then((c) => {
-        if (live) setPicture(c);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [id, picture?.id]);
-  return id && picture?.id === id ? picture : null;
 }

@@ -1,5 +1,9 @@
 import { articlePath, articleStatus } from "../../../core/blog/articles.ts";
-import type { ArticleWithRefs, AuthorRow, CategoryRow } from "./repo.ts";
+import type { authors, categories } from "../../../db/schema/blog.ts";
+import type { ArticleWithRefs } from "./repo.ts";
+
+type AuthorRow = typeof authors.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
 
 const stamps = (r: { createdDate: Date; modifiedDate: Date; version: number }) => ({
   created_date: r.createdDate.toISOString(),

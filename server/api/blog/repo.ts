@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ArticleStatus } from "../../../core/schemas/blog.ts";
 import type { Db } from "../../../db/client.ts";
@@ -11,18 +11,16 @@ import {
   uncachedCounts,
 } from "../../lib/count-cache.ts";
 import { movingBound } from "../../lib/count-spans.ts";
-import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
+import { likePattern, slugTaken } from "../../lib/records.ts";
+import { countWhere, dateSorts, type PageOf, tableRepo } from "../../lib/table-repo.ts";
 import type { ContainerRow } from "../files/repo.ts";
 
-export type AuthorRow = typeof authors.$inferSelect;
-export type CategoryRow = typeof categories.$inferSelect;
-export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleInsert = typeof articles.$inferInsert;
 export type LookupField = "id" | "slug" | "legacy_id";
 
 /** An article with what its byline and category label need. */
 export interface ArticleWithRefs {
-  article: ArticleRow;
+  article: typeof articles.$inferSelect;
   author: { id: string; name: string; slug: string; profile_picture_id: string | null } | null;
   category: { id: string; title: string; slug: string } | null;
 }
@@ -30,26 +28,18 @@ export interface ArticleWithRefs {
 export const articleSortColumns = {
   published_date: articles.publishedDate,
   title: articles.title,
-  modified_date: articles.modifiedDate,
-  created_date: articles.createdDate,
+  ...dateSorts(articles),
 } as const;
 export const authorSortColumns = {
   name: authors.name,
-  modified_date: authors.modifiedDate,
-  created_date: authors.createdDate,
+  ...dateSorts(authors),
 } as const;
 export const categorySortColumns = {
   title: categories.title,
-  modified_date: categories.modifiedDate,
-  created_date: categories.createdDate,
+  ...dateSorts(categories),
 } as const;
 
-interface Page<S> {
-  sortBy: S;
-  sort: "asc" | "desc";
-  offset: number;
-  limit: number;
-}
+type Page<S extends string> = PageOf<S>;
 
 export interface ArticleFilters {
   query?: string;
@@ -105,6 +95,9 @@ function articleCountOf(db: Db, p: Page<string> & ArticleFilters) {
 }
 
 export function createBlogRepo(db: Db, counts: CountCache = uncachedCounts) {
+  const articleTable = tableRepo(db, counts, articles, "blog.articles", articleSortColumns);
+  const authorTable = tableRepo(db, counts, authors, "blog.authors", authorSortColumns);
+  const categoryTable = tableRepo(db, counts, categories, "blog.categories", categorySortColumns);
   const articleFields = {
     article: articles,
     author: {
@@ -148,114 +141,40 @@ export function createBlogRepo(db: Db, counts: CountCache = uncachedCounts) {
         const total = await counts.count({
           list: "blog.articles",
           ...articleCountOf(db, p),
-          count: async () =>
-            (await db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0,
+          count: () => countWhere(db, articles, where),
         });
         return { rows: rows as (ArticleWithRefs & { image: ContainerRow | null })[], total };
       },
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, articles, slug, exceptId),
-      stamp: (id: string) => currentStamp(db, articles, id),
-      async insert(values: ArticleInsert): Promise<string> {
-        const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
-        return row!.id;
-      },
-      async update(id: string, values: Partial<ArticleInsert>, version?: number) {
-        const rows = await db
-          .update(articles)
-          .set({ ...values, ...bump(articles) })
-          .where(atVersion(articles, id, version))
-          .returning({ id: articles.id });
-        return rows.length > 0;
-      },
+      stamp: articleTable.stamp,
+      insert: async (values: ArticleInsert) => (await articleTable.insert(values)).id,
+      update: async (id: string, values: Partial<ArticleInsert>, version?: number) =>
+        (await articleTable.update(id, values, version)) !== null,
     },
 
     authors: {
-      async find(field: LookupField, value: string): Promise<AuthorRow | null> {
-        const [row] = await db
-          .select()
-          .from(authors)
-          .where(eq(key(authors)[field], value));
-        return row ?? null;
-      },
-      async list(p: Page<keyof typeof authorSortColumns> & { query?: string }) {
-        const where = p.query ? ilike(authors.name, likePattern(p.query)) : undefined;
-        const order = p.sort === "asc" ? asc : desc;
-        const rows = await db
-          .select()
-          .from(authors)
-          .where(where)
-          .orderBy(order(authorSortColumns[p.sortBy]), asc(authors.id))
-          .offset(p.offset)
-          .limit(p.limit);
-        const total = await counts.count({
-          list: "blog.authors",
-          params: filtersOf(p),
-          count: async () =>
-            (await db.select({ n: count() }).from(authors).where(where))[0]?.n ?? 0,
-        });
-        return { rows, total };
-      },
+      ...authorTable,
+      find: (field: LookupField, value: string) => authorTable.find(key(authors)[field], value),
+      list: (p: Page<keyof typeof authorSortColumns> & { query?: string }) =>
+        authorTable.page(p, p.query ? ilike(authors.name, likePattern(p.query)) : undefined),
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, authors, slug, exceptId),
-      stamp: (id: string) => currentStamp(db, authors, id),
-      async insert(values: typeof authors.$inferInsert): Promise<AuthorRow> {
-        const [row] = await db.insert(authors).values(values).returning();
-        return row!;
-      },
-      async update(id: string, values: Partial<typeof authors.$inferInsert>, version?: number) {
-        const [row] = await db
-          .update(authors)
-          .set({ ...values, ...bump(authors) })
-          .where(atVersion(authors, id, version))
-          .returning();
-        return row ?? null;
-      },
     },
 
     categories: {
-      async find(field: LookupField, value: string): Promise<CategoryRow | null> {
-        const [row] = await db
-          .select()
-          .from(categories)
-          .where(eq(key(categories)[field], value));
-        return row ?? null;
-      },
-      async list(p: Page<keyof typeof categorySortColumns> & { query?: string }) {
-        const where = p.query
-          ? or(
-              ilike(categories.title, likePattern(p.query)),
-              ilike(categories.slug, likePattern(p.query)),
-            )
-          : undefined;
-        const order = p.sort === "asc" ? asc : desc;
-        const rows = await db
-          .select()
-          .from(categories)
-          .where(where)
-          .orderBy(order(categorySortColumns[p.sortBy]), asc(categories.id))
-          .offset(p.offset)
-          .limit(p.limit);
-        const total = await counts.count({
-          list: "blog.categories",
-          params: filtersOf(p),
-          count: async () =>
-            (await db.select({ n: count() }).from(categories).where(where))[0]?.n ?? 0,
-        });
-        return { rows, total };
-      },
+      ...categoryTable,
+      find: (field: LookupField, value: string) =>
+        categoryTable.find(key(categories)[field], value),
+      list: (p: Page<keyof typeof categorySortColumns> & { query?: string }) =>
+        categoryTable.page(
+          p,
+          p.query
+            ? or(
+                ilike(categories.title, likePattern(p.query)),
+                ilike(categories.slug, likePattern(p.query)),
+              )
+            : undefined,
+        ),
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, categories, slug, exceptId),
-      stamp: (id: string) => currentStamp(db, categories, id),
-      async insert(values: typeof categories.$inferInsert): Promise<CategoryRow> {
-        const [row] = await db.insert(categories).values(values).returning();
-        return row!;
-      },
-      async update(id: string, values: Partial<typeof categories.$inferInsert>, version?: number) {
-        const [row] = await db
-          .update(categories)
-          .set({ ...values, ...bump(categories) })
-          .where(atVersion(categories, id, version))
-          .returning();
-        return row ?? null;
-      },
     },
   };
 }

@@ -14,8 +14,9 @@ import {
 import type { Clock } from "../../lib/clock.ts";
 import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
 import { type Actor, requireSuperAdmin, type UserActor } from "../../lib/policy.ts";
-import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
+import { freeSlug, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { found, reads } from "../../lib/use-cases.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
@@ -56,6 +57,23 @@ export function createBlogService(deps: {
   log: RevisionLog;
 }) {
   const { blog, files, clock, realtime, log } = deps;
+
+  const authorReads = reads(
+    blog.authors,
+    { columns: authorSortColumns, by: "name", dir: "asc" },
+    presentAuthor,
+    "author",
+  );
+  const categoryReads = reads(
+    blog.categories,
+    { columns: categorySortColumns, by: "title", dir: "asc" },
+    presentCategory,
+    "category",
+  );
+
+  /** Tells the blog channel (and the caches listening) that a record changed. */
+  const changed = (table: string, id: string, action: "created" | "updated") =>
+    realtime.publish("blog", "change", { table, id, action });
 
   /** The public sees an article once it is published and its date has come. */
   const visible = (r: ArticleWithRefs, now: Date) =>
@@ -146,11 +164,10 @@ export function createBlogService(deps: {
       const a = parseOrThrow(articleSchema, input);
       await checkRefs(a);
       await checkImage("primary_image_id", a.primary_image_id);
-      const slug = await chooseSlug(a.slug, a.title, (s) => blog.articles.slugTaken(s));
-      if (slug.clash) throw slugClash();
+      const slug = await freeSlug(a.slug, a.title, blog.articles.slugTaken);
       const values: ArticleInsert = {
         title: a.title,
-        slug: slug.slug,
+        slug,
         summary: a.summary ?? null,
         ...contentColumns(a.content ?? null),
         authorId: a.author_id,
@@ -171,14 +188,13 @@ export function createBlogService(deps: {
         const made = await repo.articles.insert(values);
         return { id: made, before: null, after: await articleIn(repo, made), result: made };
       }))!;
-      await realtime.publish("blog", "change", { table: "articles", id, action: "created" });
+      await changed("articles", id, "created");
       return readArticle(id);
     },
 
     async updateArticle(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
-      const current = isUuid(id) ? await blog.articles.find("id", id) : null;
-      if (!current) throw notFound("That article");
+      const current = await found("id", id, blog.articles.find, "article");
       const a = parseOrThrow(articleUpdateSchema, input);
       await checkRefs(a);
       await checkImage("primary_image_id", a.primary_image_id);
@@ -211,38 +227,21 @@ export function createBlogService(deps: {
         };
       });
       if (!saved) return staleOrMissing(await blog.articles.stamp(id), "article");
-      await realtime.publish("blog", "change", { table: "articles", id, action: "updated" });
+      await changed("articles", id, "updated");
       return readArticle(id);
     },
 
-    async listAuthors(query: Query) {
-      const params = parseListParams(query, {
-        sortable: sortKeys(authorSortColumns),
-        defaultSortBy: "name",
-        defaultSort: "asc",
-      });
-      const { rows, total } = await blog.authors.list({
-        ...pageOf(params),
-        ...(params.query ? { query: params.query } : {}),
-      });
-      return listEnvelope(rows.map(presentAuthor), total, params);
-    },
-
-    async getAuthor(field: LookupField, value: string) {
-      const row = lookable(field, value) ? await blog.authors.find(field, value) : null;
-      if (!row) throw notFound("That author");
-      return presentAuthor(row);
-    },
+    listAuthors: authorReads.list,
+    getAuthor: authorReads.get,
 
     async createAuthor(actor: Actor, input: unknown) {
       const admin = requireSuperAdmin(actor);
       const a = parseOrThrow(authorSchema, input);
       await checkImage("profile_picture_id", a.profile_picture_id);
-      const slug = await chooseSlug(a.slug, a.name, (s) => blog.authors.slugTaken(s));
-      if (slug.clash) throw slugClash();
+      const slug = await freeSlug(a.slug, a.name, blog.authors.slugTaken);
       const values = {
         name: a.name,
-        slug: slug.slug,
+        slug,
         bio: a.bio ?? null,
         website: a.website ?? null,
         profilePictureId: a.profile_picture_id ?? null,
@@ -258,14 +257,13 @@ export function createBlogService(deps: {
           result: made,
         };
       }))!;
-      await realtime.publish("blog", "change", { table: "authors", id: row.id, action: "created" });
+      await changed("authors", row.id, "created");
       return presentAuthor(row);
     },
 
     async updateAuthor(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
-      const current = isUuid(id) ? await blog.authors.find("id", id) : null;
-      if (!current) throw notFound("That author");
+      const current = await found("id", id, blog.authors.find, "author");
       const a = parseOrThrow(authorUpdateSchema, input);
       await checkImage("profile_picture_id", a.profile_picture_id);
       if (a.slug && a.slug !== current.slug && (await blog.authors.slugTaken(a.slug, id)))
@@ -286,7 +284,7 @@ export function createBlogService(deps: {
         meta,
       );
       if (!row) return staleOrMissing(await blog.authors.stamp(id), "author");
-      await realtime.publish("blog", "change", { table: "authors", id, action: "updated" });
+      await changed("authors", id, "updated");
       return presentAuthor(row);
     },
 
@@ -303,55 +301,33 @@ export function createBlogService(deps: {
         undefined,
       );
       if (!row) throw notFound("That author");
-      await realtime.publish("blog", "change", { table: "authors", id: row.id, action: "updated" });
+      await changed("authors", row.id, "updated");
       return presentAuthor(row);
     },
 
-    async listCategories(query: Query) {
-      const params = parseListParams(query, {
-        sortable: sortKeys(categorySortColumns),
-        defaultSortBy: "title",
-        defaultSort: "asc",
-      });
-      const { rows, total } = await blog.categories.list({
-        ...pageOf(params),
-        ...(params.query ? { query: params.query } : {}),
-      });
-      return listEnvelope(rows.map(presentCategory), total, params);
-    },
-
-    async getCategory(field: LookupField, value: string) {
-      const row = lookable(field, value) ? await blog.categories.find(field, value) : null;
-      if (!row) throw notFound("That category");
-      return presentCategory(row);
-    },
+    listCategories: categoryReads.list,
+    getCategory: categoryReads.get,
 
     async createCategory(actor: Actor, input: unknown) {
       const admin = requireSuperAdmin(actor);
       const c = parseOrThrow(categorySchema, input);
       await checkImage("header_image_id", c.header_image_id);
-      const slug = await chooseSlug(c.slug, c.title, (s) => blog.categories.slugTaken(s));
-      if (slug.clash) throw slugClash();
+      const slug = await freeSlug(c.slug, c.title, blog.categories.slugTaken);
       const row = await blog.categories.insert({
         title: c.title,
-        slug: slug.slug,
+        slug,
         description: c.description ?? null,
         headerImageId: c.header_image_id ?? null,
         legacyId: c.legacy_id ?? null,
         modifiedBy: admin.userId,
       });
-      await realtime.publish("blog", "change", {
-        table: "categories",
-        id: row.id,
-        action: "created",
-      });
+      await changed("categories", row.id, "created");
       return presentCategory(row);
     },
 
     async updateCategory(actor: Actor, id: string, input: unknown) {
       const admin = requireSuperAdmin(actor);
-      const current = isUuid(id) ? await blog.categories.find("id", id) : null;
-      if (!current) throw notFound("That category");
+      const current = await found("id", id, blog.categories.find, "category");
       const c = parseOrThrow(categoryUpdateSchema, input);
       await checkImage("header_image_id", c.header_image_id);
       if (c.slug && c.slug !== current.slug && (await blog.categories.slugTaken(c.slug, id)))
@@ -369,7 +345,7 @@ export function createBlogService(deps: {
         c.version,
       );
       if (!row) return staleOrMissing(await blog.categories.stamp(id), "category");
-      await realtime.publish("blog", "change", { table: "categories", id, action: "updated" });
+      await changed("categories", id, "updated");
       return presentCategory(row);
     },
 
@@ -384,11 +360,7 @@ export function createBlogService(deps: {
         modifiedBy: admin.userId,
       });
       if (!row) throw notFound("That category");
-      await realtime.publish("blog", "change", {
-        table: "categories",
-        id: row.id,
-        action: "updated",
-      });
+      await changed("categories", row.id, "updated");
       return presentCategory(row);
     },
   };

@@ -1,4 +1,4 @@
-import { notFound, validationError } from "../../../core/errors.ts";
+import { validationError } from "../../../core/errors.ts";
 import { chooseWeighted, isAdvertActive } from "../../../core/promo/choose.ts";
 import {
   advertSchema,
@@ -9,9 +9,9 @@ import {
 } from "../../../core/schemas/promo.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { type Kept, keptNothing } from "../../lib/kept.ts";
-import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
-import { isUuid, lookable, staleOrMissing } from "../../lib/records.ts";
+import { staleOrMissing } from "../../lib/records.ts";
+import { found, listed } from "../../lib/use-cases.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import type { FilesRepo } from "../files/repo.ts";
@@ -78,29 +78,27 @@ export function createPromoService(deps: {
     return out;
   }
 
+  /** Tells the content channel (and the caches listening) that an advert changed. */
+  const changed = (id: string, action: "created" | "updated") =>
+    deps.realtime?.publish("content", "change", { table: "adverts", id, action });
+
   const service = {
     async list(actor: Actor, query: Query) {
       requireSuperAdmin(actor);
-      const params = parseListParams(query, {
-        sortable: sortKeys(advertSortColumns),
-        defaultSortBy: "modified_date",
-        defaultSort: "desc",
-      });
       const spot = query.spot || undefined;
       if (spot && !isAdSpot(spot)) throw bad("spot", "That is not one of our ad spots.");
-      const { rows, total } = await promo.list({
-        ...pageOf(params),
-        ...(params.query ? { query: params.query } : {}),
-        ...(spot ? { spot } : {}),
-      });
-      return listEnvelope(rows.map(presentAdvert), total, params);
+      return listed(
+        query,
+        { columns: advertSortColumns, by: "modified_date", dir: "desc" },
+        promo.list,
+        presentAdvert,
+        spot ? { spot } : {},
+      );
     },
 
     async get(actor: Actor, field: LookupField, value: string) {
       requireSuperAdmin(actor);
-      const row = lookable(field, value) ? await promo.find(field, value) : null;
-      if (!row) throw notFound("That advert");
-      return presentAdvert(row);
+      return presentAdvert(await found(field, value, promo.find, "advert"));
     },
 
     async create(actor: Actor, input: unknown) {
@@ -119,18 +117,13 @@ export function createPromoService(deps: {
           result: made,
         };
       }))!;
-      await deps.realtime?.publish("content", "change", {
-        table: "adverts",
-        id: row.id,
-        action: "created",
-      });
+      await changed(row.id, "created");
       return presentAdvert(row);
     },
 
     async update(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
       const admin = requireSuperAdmin(actor);
-      const current = isUuid(id) ? await promo.find("id", id) : null;
-      if (!current) throw notFound("That advert");
+      const current = await found("id", id, promo.find, "advert");
       const a = parseOrThrow(advertUpdateSchema, input);
       await checkImages(a);
       const start = a.start_date !== undefined ? a.start_date : current.startDate;
@@ -146,11 +139,7 @@ export function createPromoService(deps: {
         };
       });
       if (!row) return staleOrMissing(await promo.stamp(id), "advert");
-      await deps.realtime?.publish("content", "change", {
-        table: "adverts",
-        id,
-        action: "updated",
-      });
+      await changed(id, "updated");
       return presentAdvert(row);
     },
 

@@ -9,6 +9,7 @@ import { FormImage } from "../form-rich-fields.tsx";
 import { GeoPicker } from "../geo-picker.tsx";
 import { SlugField } from "../slug-field.tsx";
 import { eventInputs } from "./event-inputs.tsx";
+import { publishingInputs } from "./publishing-inputs.tsx";
 import { venueInputs } from "./venue-inputs.tsx";
 
 /** What every input of the resource editor is given besides its spec. */
@@ -106,6 +107,7 @@ const inputs: { [K in FieldKind]: ComponentType<InputProps<K>> } = {
   ),
   ...eventInputs,
   ...venueInputs,
+  ...publishingInputs,
 };
 
 /** The field's current value as a hidden input, for inputs that have no named control. */

@@ -4,6 +4,7 @@
 // words for the conflict comparison. The inputs that render each kind live in
 // components/admin/resource/field-inputs.tsx, keyed by the same names.
 import { eventKinds } from "./event-kinds.ts";
+import { publishingKinds } from "./publishing-kinds.ts";
 import type { FieldKind, FieldSpec } from "./types.ts";
 import { venueKinds } from "./venue-kinds.ts";
 
@@ -69,6 +70,7 @@ export const fieldKinds: { [K in FieldKind]: KindCodec<K> } = {
   },
   ...eventKinds,
   ...venueKinds,
+  ...publishingKinds,
 };
 
 function isPoint(v: unknown): v is { lat: number; lon: number } {

@@ -1,5 +1,7 @@
 // Every resource the generic back-office screens serve, by URL segment.
 // Adding a resource: its description file, and one line here.
+import { advert } from "./advert.ts";
+import { article } from "./article.ts";
 import { author } from "./author.ts";
 import { category } from "./category.ts";
 import { city } from "./city.ts";
@@ -7,7 +9,7 @@ import { event } from "./event.ts";
 import type { ResourceDescription } from "./types.ts";
 import { venue } from "./venue.ts";
 
-const all: ResourceDescription[] = [city, author, category, venue, event];
+const all: ResourceDescription[] = [city, author, category, venue, event, article, advert];
 
 const byKey = new Map(all.map((d) => [d.key, d]));
 

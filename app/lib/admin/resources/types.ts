@@ -9,6 +9,7 @@ import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
 import type { EventKindSpec } from "./event-kinds.ts";
 import type { EditorParts, ListExtras } from "./parts.ts";
+import type { PublishingKindSpec } from "./publishing-kinds.ts";
 import type { VenueKindSpec } from "./venue-kinds.ts";
 
 export interface FieldBase {
@@ -46,7 +47,8 @@ export type FieldSpec =
   | (FieldBase & { kind: "geo" })
   | (FieldBase & { kind: "image"; uploadType: string; shape?: "card" | "portrait" })
   | VenueKindSpec
-  | EventKindSpec;
+  | EventKindSpec
+  | PublishingKindSpec;
 
 export type FieldKind = FieldSpec["kind"];
 

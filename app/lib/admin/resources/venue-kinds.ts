@@ -23,7 +23,7 @@ export type VenueKindSpec =
       empty?: string;
       default?: string;
     })
-  | (FieldBase & { kind: "checkbox" })
+  | (FieldBase & { kind: "checkbox"; default?: boolean })
   | (FieldBase & { kind: "richtext"; uploadType: string })
   | (FieldBase & { kind: "hours" })
   | (FieldBase & { kind: "links" });
@@ -88,7 +88,7 @@ export const venueKinds: { [K in VenueKind]: KindCodec<K> } = {
     show: (v) => (typeof v === "string" && v ? v : "—"),
   },
   checkbox: {
-    fromRecord: (v) => v === true,
+    fromRecord: (v, spec) => (typeof v === "boolean" ? v : spec.default === true),
     // A checked box posts its value ("on"); an unchecked one posts nothing.
     read: (form, spec) => form.has(spec.name),
     toPayload: (v) => v === true,

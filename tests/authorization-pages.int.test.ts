@@ -97,6 +97,9 @@ for (const kind of ["user", "file", "order"]) {
   admin[`/admin/${kind}s`] = () => `/admin/${kind}s`;
   admin[`/admin/${kind}s/:id`] = () => `/admin${id(kind)()}`;
 }
+// Users are a viewed resource on the generic screens (no "new").
+generic["/admin/users"] = "/admin/:resource";
+generic["/admin/users/:id"] = "/admin/:resource/:id";
 
 const page = (path: string, role: Role | "newcomer", init: RequestInit = {}) =>
   site.pages.app.request(path, {
@@ -197,12 +200,19 @@ describe("back-office forms", () => {
     ).is_superadmin as boolean;
 
   const expected = { anonymous: 302, user: 403, superadmin: 200 };
+  // The user page's commands answer with the page again (POST/redirect/GET).
+  const commanded = { anonymous: 302, user: 403, superadmin: 302 };
   for (const role of ROLES) {
-    it(`granting superadmin on /admin/users/:id as ${role} → ${expected[role]}`, async () => {
+    it(`granting superadmin on /admin/users/:id as ${role} → ${commanded[role]}`, async () => {
       const path = `/admin/users/${people.target.userId}`;
-      const res = await post(path, role, { is_superadmin: "true", confirm: "yes" });
-      expect(res.status).toBe(expected[role]);
+      const res = await post(path, role, {
+        _command: "role",
+        is_superadmin: "true",
+        confirm: "yes",
+      });
+      expect(res.status).toBe(commanded[role]);
       if (role === "anonymous") expect(res.headers.get("location")).toBe(signInFor(path));
+      if (role === "superadmin") expect(res.headers.get("location")).toBe(path);
       expect(await targetIsSuperadmin()).toBe(role === "superadmin");
       if (role === "superadmin") {
         await send(
@@ -332,17 +342,37 @@ describe("signed-in pages", () => {
 // number is the page's own answer, never a 500 (decision 020).
 describe("back-office pages with odd page numbers", () => {
   it("clamps a grid's page past 10,000 rows to the last within reach", async () => {
-    expect((await page("/admin/events?page=100000", "superadmin")).status).toBe(200);
+    for (const path of ["/admin/events?page=100000", "/admin/users?page=100000"])
+      expect((await page(path, "superadmin")).status, path).toBe(200);
   });
   it("answers a list's page it cannot read with a 400 in plain words", async () => {
-    for (const path of [
-      "/admin/users?page=100000",
-      "/admin/outbox?page=abc",
-      "/admin/files?page=-1",
-    ]) {
+    for (const path of ["/admin/outbox?page=abc", "/admin/files?page=-1"]) {
       const res = await page(path, "superadmin");
       expect(res.status, path).toBe(400);
       expect(await res.text(), path).toContain("couldn&#x27;t show what this address asks for");
     }
+  });
+});
+
+describe("a viewed resource's page (users)", () => {
+  const path = () => `/admin/users/${people.target.userId}`;
+
+  it("has no page for a new user, and no command it does not name", async () => {
+    expect((await page("/admin/users/new", "superadmin")).status).toBe(404);
+    expect((await post(path(), "superadmin", { _command: "delete" })).status).toBe(404);
+  });
+
+  it("refuses the role change without the tick, says why, and changes nothing", async () => {
+    const res = await post(path(), "superadmin", { _command: "role", is_superadmin: "true" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Tick the box to confirm the change.");
+    const target = await send(
+      t,
+      people.superadmin.token,
+      "GET",
+      `/security/users/id/${people.target.userId}`,
+      undefined,
+    );
+    expect(target.is_superadmin).toBe(false);
   });
 });

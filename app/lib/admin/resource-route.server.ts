@@ -22,7 +22,13 @@ import {
   valuesToPayload,
 } from "./resources/form-values.ts";
 import { resourceByKey } from "./resources/index.ts";
-import type { ResourceDescription, ResourceRecord } from "./resources/types.ts";
+import type {
+  CommandError,
+  EditedResource,
+  ResourceDescription,
+  ResourceRecord,
+  ViewedResource,
+} from "./resources/types.ts";
 import type { Option } from "./resources/venue-kinds.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -100,6 +106,8 @@ export async function editData(
   context: Ctx,
 ) {
   const { d, actor, services } = await resourceRequest(key, request, context);
+  // A viewed resource has no "new": records come from elsewhere (sign-ups, checkouts).
+  if (!id && d.page) throw data({ what: "Page" }, { status: 404, statusText: "Page not found" });
   const record = id ? await orNotFound(d.service.get(services, id, actor), d.noun) : null;
   const notice = (await savedNotice.parse(request.headers.get("cookie"))) as string | null;
   const body = {
@@ -107,7 +115,7 @@ export async function editData(
     record,
     notice: notice ?? null,
     map: services.site.map(),
-    choices: await choicesOf(fieldsOf(d), services),
+    choices: d.page ? {} : await choicesOf(fieldsOf(d), services),
     now: services.clock.now().toISOString(),
   };
   if (!notice) return body;
@@ -122,6 +130,7 @@ export async function editAction(
 ) {
   const { d, actor, services } = await resourceRequest(key, request, context);
   const form = await request.formData();
+  if (d.page) return commandAction(d, id, form, actor, services);
   const posted = formDataToValues(d, form);
   const values = form.get("_intent") === "merge" ? chosenValues(d, form, posted) : posted;
   const payload = valuesToPayload(d, values);
@@ -142,11 +151,38 @@ export async function editAction(
   }
 }
 
+/**
+ * A viewed resource's page posts commands: the named one runs its use case,
+ * and the page comes back (POST/redirect/GET) with its notice, or answers with
+ * the refusal for the page to show beside the form.
+ */
+async function commandAction(
+  d: ViewedResource,
+  id: string | undefined,
+  form: FormData,
+  actor: Parameters<ViewedResource["service"]["get"]>[2],
+  services: Services,
+) {
+  const name = String(form.get("_command") ?? "");
+  const command = d.page.commands?.[name];
+  if (!id || !command) throw data({ what: "Page" }, { status: 404, statusText: "Page not found" });
+  try {
+    const notice = await command(services, actor, id, form);
+    return redirect(`/admin/${d.key}/${id}`, {
+      headers: { "set-cookie": await savedNotice.serialize(notice) },
+    });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    const error: CommandError = { command: name, message: err.errors?.[0]?.message ?? err.message };
+    return data({ kind: "command" as const, error }, { status: err.status });
+  }
+}
+
 // An absent or unreadable version is sent as 0, which the service refuses as stale.
 const versionOf = (form: FormData) => Number(form.get("version")) || 0;
 
 /** The conflict form's answer: per field the side chosen, else the automatic merge. */
-function chosenValues(d: ResourceDescription, form: FormData, posted: FormValues): FormValues {
+function chosenValues(d: EditedResource, form: FormData, posted: FormValues): FormValues {
   const theirs = valuesFromJson(d, form.get("_theirs"), posted);
   const yours = valuesFromJson(d, form.get("_yours"), posted);
   const base = valuesFromJson(d, form.get("_base"), theirs);
@@ -159,7 +195,7 @@ function chosenValues(d: ResourceDescription, form: FormData, posted: FormValues
 }
 
 function conflictOf(
-  d: ResourceDescription,
+  d: EditedResource,
   form: FormData,
   yours: FormValues,
   current: ResourceRecord,
@@ -188,7 +224,7 @@ function conflictOf(
 }
 
 function invalid(
-  d: ResourceDescription,
+  d: EditedResource,
   values: FormValues,
   err: ApiError,
 ): Extract<EditActionData, { kind: "invalid" }> {

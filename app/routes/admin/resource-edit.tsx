@@ -1,10 +1,12 @@
+import { RecordPage } from "../../components/admin/resource/record-page.tsx";
 import { ResourceEditor } from "../../components/admin/resource/resource-editor.tsx";
 import { editAction, editData } from "../../lib/admin/resource-route.server.ts";
 import { resourceByKey } from "../../lib/admin/resources/index.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/resource-edit";
 
-// Create and edit any described resource (/admin/cities/new, /admin/cities/{id} …).
+// Create and edit any described resource (/admin/cities/new, /admin/cities/{id} …),
+// or a viewed resource's record page (/admin/users/{id}).
 
 export const meta = (args: Route.MetaArgs) => {
   const d = resourceByKey(args.params.resource);
@@ -23,6 +25,16 @@ export default function AdminResourceEdit({ loaderData, actionData }: Route.Comp
   const d = resourceByKey(loaderData.resource);
   if (!d) return null;
   const { record } = loaderData;
+  if (d.page)
+    return record ? (
+      <RecordPage
+        d={d}
+        record={record}
+        notice={loaderData.notice}
+        now={loaderData.now}
+        actionData={actionData}
+      />
+    ) : null;
   // A new version (after a save) or another record starts a fresh form.
   return (
     <ResourceEditor

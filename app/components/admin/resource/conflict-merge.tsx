@@ -13,7 +13,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { FieldOutcome } from "../../../../core/merge/three-way.ts";
 import type { ConflictState } from "../../../lib/admin/resources/edit-result.ts";
 import { fieldsOf, showValue } from "../../../lib/admin/resources/form-values.ts";
-import type { ResourceDescription, ResourceRecord } from "../../../lib/admin/resources/types.ts";
+import type { EditedResource, ResourceRecord } from "../../../lib/admin/resources/types.ts";
 import { whenText } from "../conflict-dialog.tsx";
 import { AlsoEditing } from "../editor-frame.tsx";
 
@@ -37,7 +37,7 @@ export function ConflictMerge({
   record,
   conflict,
 }: {
-  d: ResourceDescription;
+  d: EditedResource;
   record: ResourceRecord;
   conflict: ConflictState;
 }) {

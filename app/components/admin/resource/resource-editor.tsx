@@ -10,8 +10,8 @@ import {
   valuesToPayload,
 } from "../../../lib/admin/resources/form-values.ts";
 import type {
+  EditedResource,
   FieldSpec,
-  ResourceDescription,
   ResourceRecord,
 } from "../../../lib/admin/resources/types.ts";
 import type { RecordForm } from "../../../lib/admin/use-record-form.ts";
@@ -38,7 +38,7 @@ export function ResourceEditor({
   now,
   actionData,
 }: {
-  d: ResourceDescription;
+  d: EditedResource;
   record: ResourceRecord | null;
   notice: string | null;
   map: InputContext["map"];

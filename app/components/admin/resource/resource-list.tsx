@@ -79,8 +79,7 @@ export function ResourceList({
     <>
       <AdminListHeader
         title={d.plural}
-        newHref={`/admin/${d.key}/new`}
-        newLabel={`New ${noun}`}
+        {...(d.page ? {} : { newHref: `/admin/${d.key}/new`, newLabel: `New ${noun}` })}
         total={total}
         noun={[noun, d.plural.toLowerCase()]}
         filters={

@@ -2,20 +2,19 @@
 // form → API payload. The editor, its server action and the conflict merge all
 // go through these, so the same values mean the same thing everywhere.
 import { codecOf } from "./field-kinds.ts";
-import type { FieldSpec, ResourceDescription, ResourceRecord } from "./types.ts";
+import type { EditedResource, FieldSpec, ResourceRecord } from "./types.ts";
 
 export type FormValues = Record<string, unknown>;
 
 /** Every field of the description, in form order. */
-export function fieldsOf(d: Pick<ResourceDescription, "sections">): FieldSpec[] {
+export function fieldsOf(d: Pick<EditedResource, "sections">): FieldSpec[] {
   return d.sections.flatMap((s) => s.fields.flat());
 }
 
-export const fieldNames = (d: Pick<ResourceDescription, "sections">) =>
-  fieldsOf(d).map((f) => f.name);
+export const fieldNames = (d: Pick<EditedResource, "sections">) => fieldsOf(d).map((f) => f.name);
 
 export function recordToValues(
-  d: Pick<ResourceDescription, "sections">,
+  d: Pick<EditedResource, "sections">,
   record: ResourceRecord | null,
 ): FormValues {
   const out: FormValues = {};
@@ -23,17 +22,14 @@ export function recordToValues(
   return out;
 }
 
-export function formDataToValues(
-  d: Pick<ResourceDescription, "sections">,
-  form: FormData,
-): FormValues {
+export function formDataToValues(d: Pick<EditedResource, "sections">, form: FormData): FormValues {
   const out: FormValues = {};
   for (const f of fieldsOf(d)) out[f.name] = codecOf(f).read(form, f as never);
   return out;
 }
 
 export function valuesToPayload(
-  d: Pick<ResourceDescription, "sections">,
+  d: Pick<EditedResource, "sections">,
   values: FormValues,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -45,7 +41,7 @@ export function valuesToPayload(
 }
 
 /** A field's value in words, for the conflict comparison. */
-export function showValue(d: Pick<ResourceDescription, "sections">, name: string, v: unknown) {
+export function showValue(d: Pick<EditedResource, "sections">, name: string, v: unknown) {
   const f = fieldsOf(d).find((x) => x.name === name);
   return f ? codecOf(f).show(v) : String(v ?? "—");
 }
@@ -56,7 +52,7 @@ export function showValue(d: Pick<ResourceDescription, "sections">, name: string
  * each must survive its kind's round trip, else the field takes `fallback`.
  */
 export function valuesFromJson(
-  d: Pick<ResourceDescription, "sections">,
+  d: Pick<EditedResource, "sections">,
   json: unknown,
   fallback: FormValues,
 ): FormValues {

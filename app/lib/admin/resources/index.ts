@@ -7,9 +7,10 @@ import { category } from "./category.ts";
 import { city } from "./city.ts";
 import { event } from "./event.ts";
 import type { ResourceDescription } from "./types.ts";
+import { user } from "./user.ts";
 import { venue } from "./venue.ts";
 
-const all: ResourceDescription[] = [city, author, category, venue, event, article, advert];
+const all: ResourceDescription[] = [city, author, category, venue, event, article, advert, user];
 
 const byKey = new Map(all.map((d) => [d.key, d]));
 

@@ -3,6 +3,7 @@
 // and which service calls read and write it. The generic routes
 // (app/routes/admin/resource-*.tsx) turn a description into the list, create
 // and edit screens, the no-JavaScript form handling and the conflict merge.
+import type { ComponentType } from "react";
 import type { ZodType } from "zod";
 import type { SlugType } from "../../../../core/schemas/slug-check.ts";
 import type { UserActor } from "../../../../server/lib/policy.ts";
@@ -114,7 +115,7 @@ export interface ResourceService {
   ): Promise<ResourceRecord>;
 }
 
-export interface ResourceDescription extends EditorParts {
+interface ResourceBase extends EditorParts {
   /** The URL segment: /admin/{key}, /admin/{key}/new, /admin/{key}/{id}. */
   key: string;
   /** "City": the editor's noun ("City saved.", "New city"); lower-cased, the presence channel's type. */
@@ -123,16 +124,59 @@ export interface ResourceDescription extends EditorParts {
   plural: string;
   /** The edit screen's heading for a record. */
   titleOf: (record: ResourceRecord) => string;
-  /** The create schema the API parses the payload with; the form validates with it too. */
-  schema: ZodType;
-  sections: SectionSpec[];
   list: ListSpec;
   /** Who may open and save these screens; the service checks again on every write. */
   role: "superadmin";
   /** The record's public page, for "View on site". */
   viewPath?: (record: ResourceRecord) => string;
-  service: ResourceService;
 }
+
+/** A resource staff create and edit through the form. */
+export interface EditedResource extends ResourceBase {
+  /** The create schema the API parses the payload with; the form validates with it too. */
+  schema: ZodType;
+  sections: SectionSpec[];
+  service: ResourceService;
+  page?: undefined;
+}
+
+/** What a record page's command forms posted, when the use case refused it. */
+export interface CommandError {
+  command: string;
+  message: string;
+}
+
+export interface RecordViewProps {
+  record: ResourceRecord;
+  now: string;
+  /** The refusal of the last command posted, shown by the page beside its form. */
+  error: CommandError | null;
+}
+
+/**
+ * A command a record page's form posts (`_command` names it): one use case,
+ * answering the notice the page shows after the redirect.
+ */
+export type RecordCommand = (
+  services: Services,
+  actor: UserActor,
+  id: string,
+  form: FormData,
+) => Promise<string>;
+
+/**
+ * A resource staff look at and act on rather than fill in (a user's role,
+ * a membership): no create, and its record page is the description's own
+ * `view` with command forms (components/admin/resource/command-form.tsx)
+ * instead of the generic form. The list, paging, the no-JavaScript posts, the
+ * notice after a command and its errors are the editor's.
+ */
+export interface ViewedResource extends ResourceBase {
+  page: { view: ComponentType<RecordViewProps>; commands?: Record<string, RecordCommand> };
+  service: Pick<ResourceService, "list" | "get">;
+}
+
+export type ResourceDescription = EditedResource | ViewedResource;
 
 /**
  * The required name field and the slug made from it, which most records open
@@ -151,4 +195,4 @@ export function named(
 }
 
 /** Identity with a type check: a description file is `export const city = defineResource({...})`. */
-export const defineResource = (d: ResourceDescription) => d;
+export const defineResource = <D extends ResourceDescription>(d: D) => d;

@@ -36,6 +36,28 @@ export async function countWhere(db: Db, table: PgTable, where: SQL | undefined)
   return (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
 }
 
+/** A select that can still be paged (Drizzle's, before `offset` and `limit`). */
+interface Pageable<R> {
+  offset(n: number): { limit(n: number): PromiseLike<R[]> };
+}
+
+/**
+ * One page of a filtered, ordered select (joins allowed) and how many rows of
+ * `table` match `where` in all: the list query of a repo with its own reads.
+ */
+export async function pageAndTotal<R>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  rows: Pageable<R>,
+  p: { offset: number; limit: number },
+): Promise<{ rows: R[]; total: number }> {
+  return {
+    rows: await rows.offset(p.offset).limit(p.limit),
+    total: await countWhere(db, table, where),
+  };
+}
+
 export function tableRepo<T extends Versioned, S extends string>(
   db: Db,
   counts: CountCache,

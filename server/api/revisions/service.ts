@@ -206,8 +206,17 @@ export function createRevisionsService(deps: {
         offset: params.offset,
         limit: params.pageSize,
         ...(resource ? { resource } : {}),
+        ...(params.query ? { query: params.query } : {}),
       });
       return listEnvelope(rows.map(presentTrash), total, params);
+    },
+
+    /** One trash entry, for its back-office page. */
+    async getTrash(actor: Actor, trashId: string) {
+      requireSuperAdmin(actor);
+      const entry = isUuid(trashId) ? await repo.findTrash(trashId) : null;
+      if (!entry) throw notFound("That trash entry");
+      return presentTrash(entry);
     },
 
     /** POST /trash/id/{id}/restore: the record and its dependents back, with their ids. */
@@ -245,7 +254,8 @@ export function createRevisionsService(deps: {
         });
       if (!restored) throw notFound("That trash entry");
       await announce(restored.resource, restored.entry.recordId, "created");
-      return { resource: restored.entry.resource, id: restored.entry.recordId };
+      const { entry } = restored;
+      return { resource: entry.resource, id: entry.recordId, label: entry.label };
     },
 
     /** The daily job: forgets what was deleted more than TRASH_DAYS ago; how many entries went. */

@@ -34,6 +34,13 @@ async function productIn(repo: ShopRepo, id: string) {
   return row && productOnly(presentProduct(row, new Map(), { allPrices: true }));
 }
 
+/** A membership as staff see it: with its member (null once the account is gone). */
+const withMember = (
+  r: Parameters<typeof presentSubscription>[0] & {
+    member: { id: string | null; email: string | null; name: string | null } | null;
+  },
+) => ({ ...presentSubscription(r), member: r.member?.id ? r.member : null });
+
 type PriceFields = ReturnType<typeof productSchema.parse>["prices"][number];
 const priceColumns = (p: PriceFields): PriceInput & { id?: string } => ({
   ...(p.id ? { id: p.id } : {}),
@@ -249,12 +256,17 @@ export function createCatalogService(deps: {
         offset: params.offset,
         limit: params.pageSize,
         ...(status ? { status } : {}),
+        ...(params.query ? { query: params.query } : {}),
       });
-      return listEnvelope(
-        rows.map((r) => ({ ...presentSubscription(r), member: r.member?.id ? r.member : null })),
-        total,
-        params,
-      );
+      return listEnvelope(rows.map(withMember), total, params);
+    },
+
+    /** One membership, for its back-office page. */
+    async getSubscription(actor: Actor, id: string) {
+      requireSuperAdmin(actor);
+      const row = isUuid(id) ? await shop.subscriptions.byId(id) : null;
+      if (!row) throw notFound("That membership");
+      return withMember(row);
     },
   };
 }

@@ -29,6 +29,8 @@ export interface ListExtras {
   query?: (filters: Record<string, string>) => Record<string, string | null>;
   /** Buttons at the end of each row of the grid (they need JavaScript). */
   rowActions?: ComponentType<{ row: ResourceRecord; now: string }>;
+  /** Above the list, under its title (the files' uploader). */
+  header?: ComponentType;
 }
 
 export interface EditorPartProps {
@@ -44,4 +46,6 @@ export interface EditorParts {
   actions?: ComponentType<EditorPartProps>;
   /** A column beside the form on wide screens (the card preview). */
   aside?: ComponentType<EditorPartProps>;
+  /** Below the form's sections (a file's crops and versions). */
+  below?: ComponentType<EditorPartProps>;
 }

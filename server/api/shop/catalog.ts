@@ -11,6 +11,7 @@ import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { found, listed } from "../../lib/use-cases.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import type { FilesRepo } from "../files/repo.ts";
@@ -246,27 +247,20 @@ export function createCatalogService(deps: {
 
     async listSubscriptions(actor: Actor, query: Query) {
       requireSuperAdmin(actor);
-      const params = parseListParams(query, {
-        sortable: ["created_date"],
-        defaultSortBy: "created_date",
-        defaultSort: "desc",
-      });
       const status = query.status || undefined;
-      const { rows, total } = await shop.subscriptions.list({
-        offset: params.offset,
-        limit: params.pageSize,
-        ...(status ? { status } : {}),
-        ...(params.query ? { query: params.query } : {}),
-      });
-      return listEnvelope(rows.map(withMember), total, params);
+      return listed(
+        query,
+        { columns: { created_date: true }, by: "created_date", dir: "desc" },
+        shop.subscriptions.list,
+        withMember,
+        status ? { status } : {},
+      );
     },
 
     /** One membership, for its back-office page. */
     async getSubscription(actor: Actor, id: string) {
       requireSuperAdmin(actor);
-      const row = isUuid(id) ? await shop.subscriptions.byId(id) : null;
-      if (!row) throw notFound("That membership");
-      return withMember(row);
+      return withMember(await found("id", id, (_, v) => shop.subscriptions.byId(v), "membership"));
     },
   };
 }

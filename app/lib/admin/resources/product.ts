@@ -104,7 +104,12 @@ export const product = defineResource({
       title: "Listing",
       description: "Inactive products are hidden from the site and cannot be bought.",
       fields: [
-        { kind: "checkbox", name: "is_active", label: "Active", default: true },
+        {
+          kind: "checkbox",
+          name: "is_active",
+          label: "Active: shown in the shop and on sale",
+          default: true,
+        },
         {
           kind: "number",
           name: "sort_order",

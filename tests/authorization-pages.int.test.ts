@@ -327,6 +327,44 @@ describe("resource editor forms", () => {
     expect((await city()).version).toBe(before.version);
   });
 
+  it("saves a product posted without JavaScript: prices in dollars, the stock as a difference, a bad amount in dollars' words", async () => {
+    const made = await makeProduct(t, people.superadmin.token, { name: "Form Print", stock: 4 });
+    const path = `/admin/products/${made.id}`;
+    const fields = (over: Record<string, string>) => ({
+      name: "Form Print",
+      slug: made.slug,
+      kind: "product",
+      "prices.0.id": made.prices[0].id,
+      "prices.0.amount": "20.00",
+      "prices.0.is_active": "on",
+      "prices.1.amount": "35",
+      "prices.1.label": "Framed",
+      stock: "6",
+      stock_was: "4",
+      is_active: "on",
+      sort_order: "0",
+      version: String(made.version),
+      ...over,
+    });
+    // A checkout takes one while the form is open: 3 left, and the form still says 4.
+    await placeOrder(t, made);
+    const bad = await post(path, "superadmin", fields({ "prices.1.amount": "lots" }));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter the price in dollars and cents, e.g. 25.00.");
+    const res = await post(path, "superadmin", fields({}));
+    expect(res.status).toBe(302);
+    const saved = await send(
+      t,
+      people.superadmin.token,
+      "GET",
+      `/shop/store/products/id/${made.id}`,
+      undefined,
+    );
+    expect(saved.prices.map((p: { amount: number }) => p.amount)).toEqual([2000, 3500]);
+    // Two more than the form showed: 3 + 2.
+    expect(saved.stock).toBe(5);
+  });
+
   it("has no page for a resource nobody described", async () => {
     const res = await page("/admin/nonsense", "superadmin");
     expect(res.status).toBe(404);

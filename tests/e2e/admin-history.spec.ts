@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { unique } from "./accounts.ts";
-import { journeyPages, reviewShots } from "./pages.ts";
+import { journeyPages, reviewShots, v5 } from "./pages.ts";
 
 // Revision history (issue 27): an event edited three times shows three revisions in its
 // History, and "Revert to this" brings the first edit's summary back. The trash: a deleted
@@ -8,17 +8,6 @@ import { journeyPages, reviewShots } from "./pages.ts";
 // are restored from it, with JavaScript and without.
 
 const { adminPage, adminPageWithoutJs } = journeyPages();
-
-async function v5(page: Page, method: "GET" | "POST", path: string, data?: unknown) {
-  const { token } = await (await page.request.get("/api/auth/token")).json();
-  const res = await page.request.fetch(`/api/v5${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.ok(), `${method} ${path}`).toBe(true);
-  return (await res.json()).results;
-}
 
 test("a superadmin edits an event three times, opens its history and reverts to the first edit (a fourth revision)", async ({
   browser,

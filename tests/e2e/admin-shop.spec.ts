@@ -136,7 +136,9 @@ test("without JavaScript, a product is created and edited: a price that is not d
   await first.getByLabel("Label").fill("Postcard");
   await page.getByLabel("Left to sell").fill("5");
   await page.getByRole("button", { name: "Create product" }).click();
-  await expect(page.getByRole("alert")).toContainText("One field needs attention: Prices.");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "One field needs attention" }),
+  ).toContainText("One field needs attention: Prices.");
   await expect(page.getByText("Enter the price in dollars and cents, e.g. 25.00.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
   await expect(page.getByLabel("Left to sell")).toHaveValue("5");

@@ -169,20 +169,8 @@ function PlainPrices({
           }}
         >
           {r.id ? <input type="hidden" name={`${name}.${i}.id`} value={r.id} /> : null}
-          <TextField
-            size="small"
-            label="Amount ($)"
-            name={`${name}.${i}.amount`}
-            defaultValue={r.amount}
-            slotProps={{ htmlInput: { inputMode: "decimal" }, inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            label="Label"
-            name={`${name}.${i}.label`}
-            defaultValue={r.label}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <PlainText name={`${name}.${i}.amount`} label="Amount ($)" value={r.amount} decimal />
+          <PlainText name={`${name}.${i}.label`} label="Label" value={r.label} />
           <TextField
             select
             size="small"
@@ -195,12 +183,10 @@ function PlainPrices({
             <option value="month">Monthly</option>
             <option value="year">Yearly</option>
           </TextField>
-          <TextField
-            size="small"
-            label="Stripe price id"
+          <PlainText
             name={`${name}.${i}.provider_price_id`}
-            defaultValue={r.provider_price_id}
-            slotProps={{ inputLabel: { shrink: true } }}
+            label="Stripe price id"
+            value={r.provider_price_id}
           />
           <FormControlLabel
             label="Active"
@@ -209,5 +195,31 @@ function PlainPrices({
         </Box>
       ))}
     </PlainGroup>
+  );
+}
+
+/** One text input of a plain price row. */
+function PlainText({
+  name,
+  label,
+  value,
+  decimal = false,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  decimal?: boolean;
+}) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      name={name}
+      defaultValue={value}
+      slotProps={{
+        htmlInput: decimal ? { inputMode: "decimal" } : {},
+        inputLabel: { shrink: true },
+      }}
+    />
   );
 }

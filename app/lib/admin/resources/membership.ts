@@ -4,6 +4,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from "../../../components/admin/subscription-status.tsx";
 import { formatPrice } from "../product-form-values.ts";
+import { chosen } from "./parts.ts";
 import { defineResource, type ResourceRecord } from "./types.ts";
 
 // Memberships (subscriptions to a membership tier). Staff do not make or fill
@@ -73,11 +74,7 @@ export const membership = defineResource({
     defaultSort: { by: "created_date", dir: "desc" },
     searchLabel: "Search member name or email",
     filters: [{ name: "status", label: "Status", options: statusOptions }],
-    // An unknown status in a hand-edited URL lists every membership rather than an error page.
-    query: ({ status, ...rest }) => ({
-      ...rest,
-      status: statusOptions.some((o) => o.value === status) ? (status as string) : null,
-    }),
+    query: ({ status, ...rest }) => ({ ...rest, status: chosen(statusOptions, status) }),
   },
   page: { view: MembershipRecord },
   service: {

@@ -23,6 +23,10 @@ export interface FilterSpec {
   choices?: (services: Services) => Promise<Option[]>;
 }
 
+/** A filter's value when it is one of the options, else null (a hand-edited URL lists everything). */
+export const chosen = (options: readonly Option[], value: string | undefined) =>
+  value !== undefined && options.some((o) => o.value === value) ? value : null;
+
 export interface ListExtras {
   filters?: FilterSpec[];
   /** The list use case's query from the filters' values (a date range becomes start/end conditions). */

@@ -8,6 +8,7 @@ import {
   productFormSchema,
   productSiteHref,
 } from "../product-form-values.ts";
+import { chosen } from "./parts.ts";
 import { defineResource, named, type ResourceRecord } from "./types.ts";
 
 // Shop products, memberships and the tip jar. The prices, the images and the
@@ -42,7 +43,9 @@ function priceSummary(r: ResourceRecord): string {
  * as the form with JavaScript shows them; then the use case checks again.
  */
 function checked(payload: Record<string, unknown>) {
-  const r = productFormSchema.safeParse(payload);
+  // The create schema is strict; an update's version is the use case's business.
+  const { version: _version, ...fields } = payload;
+  const r = productFormSchema.safeParse(fields);
   if (!r.success) throw validationError(issuesToFieldErrors(r.error.issues));
   return payload;
 }
@@ -146,11 +149,10 @@ export const product = defineResource({
       { name: "kind", label: "Kind", options: kindOptions },
       { name: "is_active", label: "Active", options: activeOptions },
     ],
-    // Unknown values in a hand-edited URL show every product rather than an error page.
     query: ({ kind, is_active, ...rest }) => ({
       ...rest,
-      kind: kindOptions.some((o) => o.value === kind) ? (kind as string) : null,
-      is_active: is_active === "true" || is_active === "false" ? is_active : null,
+      kind: chosen(kindOptions, kind),
+      is_active: chosen(activeOptions, is_active),
     }),
   },
   service: {

@@ -14,6 +14,7 @@ import {
 } from "../product-form-values.ts";
 import type { KindCodec } from "./field-kinds.ts";
 import type { FieldBase } from "./types.ts";
+import { rowIndexes } from "./venue-kinds.ts";
 
 export type ShopKindSpec =
   | (FieldBase & { kind: "images"; uploadType: string })
@@ -39,17 +40,6 @@ const text = (form: FormData, name: string) => {
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 const ids = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((s): s is string => typeof s === "string" && s !== "") : [];
-
-/** The row numbers posted under `{name}.N.amount`, in order. */
-function rowIndexes(form: FormData, name: string): number[] {
-  const re = new RegExp(`^${name}\\.(\\d+)\\.amount$`);
-  const found = new Set<number>();
-  for (const key of form.keys()) {
-    const m = re.exec(key);
-    if (m) found.add(Number(m[1]));
-  }
-  return [...found].sort((a, b) => a - b);
-}
 
 /** A record's price (cents) or a form's row (dollars typed) as a form row. */
 function toRow(v: unknown): PriceRowValues | null {
@@ -107,7 +97,7 @@ export const shopKinds: { [K in ShopKind]: KindCodec<K> } = {
     // `{name}.N.id`, `.amount`, `.label`, `.interval`, `.provider_price_id`,
     // `.is_active` per row; a row left blank is not a price.
     read: (form, spec) =>
-      rowIndexes(form, spec.name)
+      rowIndexes(form, spec.name, "amount")
         .map((i) => {
           const part = (p: string) => text(form, `${spec.name}.${i}.${p}`);
           return toRow({

@@ -1,5 +1,6 @@
 import { formatArticleDate } from "../../../components/admin/article-status.tsx";
 import { TrashRecord } from "../../../components/admin/trash-record.tsx";
+import { chosen } from "./parts.ts";
 import { defineResource } from "./types.ts";
 
 // Deleted records, restorable for 30 days (decision 040). Nobody fills a
@@ -58,11 +59,7 @@ export const trash = defineResource({
     defaultSort: { by: "deleted_date", dir: "desc" },
     searchLabel: "Search deleted records",
     filters: [{ name: "resource", label: "Kind", options: kinds }],
-    // An unknown kind in a hand-edited URL lists everything rather than an error page.
-    query: ({ resource, ...rest }) => ({
-      ...rest,
-      resource: resource && EDITED_AT[resource] ? resource : null,
-    }),
+    query: ({ resource, ...rest }) => ({ ...rest, resource: chosen(kinds, resource) }),
     rowCommands: [{ command: "restore", label: "Restore" }],
   },
   page: {

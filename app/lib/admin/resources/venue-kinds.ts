@@ -46,7 +46,7 @@ const text = (form: FormData, name: string) => {
 };
 
 /** The row numbers posted under `{name}.N.{part}`, in order. */
-function rowIndexes(form: FormData, name: string, part: string): number[] {
+export function rowIndexes(form: FormData, name: string, part: string): number[] {
   const re = new RegExp(`^${name}\\.(\\d+)\\.${part}$`);
   const found = new Set<number>();
   for (const key of form.keys()) {

@@ -24,6 +24,7 @@ test("a superadmin uploads an image, sets its focal point and sees the crops cha
   test.setTimeout(60_000);
   await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/admin/files");
+  await expect(page.locator(".MuiDataGrid-row").first()).toBeVisible();
   await reviewShots(page, "files-list-js");
   await page.getByLabel("Caption", { exact: true }).fill("Red and blue");
   await page.getByLabel("Alt text", { exact: true }).fill("A red field beside a blue one");

@@ -164,6 +164,10 @@ function PlainPrices({
             display: "grid",
             gap: 1.5,
             mb: 2,
+            // On a phone the inputs stack: a rule tells one price from the next.
+            pt: { xs: 2, sm: 0 },
+            borderTop: { xs: 1, sm: 0 },
+            borderColor: "divider",
             gridTemplateColumns: { xs: "1fr", sm: "8rem 1fr 8rem 1fr auto" },
             alignItems: "center",
           }}

@@ -37,7 +37,11 @@ export function PlainList({
                   {c.header}
                 </th>
               ))}
-              {d.list.rowCommands?.length ? <td /> : null}
+              {d.list.rowCommands?.length ? (
+                <th scope="col" style={{ textAlign: "left", padding: "8px" }}>
+                  Actions
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>

@@ -42,17 +42,10 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
-    route("trash", "routes/admin/trash.tsx"),
-    route("files", "routes/admin/files.tsx"),
-    route("files/:id", "routes/admin/file.tsx"),
     route("marquee", "routes/admin/marquee.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
-    route("products", "routes/admin/products.tsx"),
-    route("products/new", "routes/admin/product-edit.tsx", { id: "admin-product-new" }),
-    route("products/:id", "routes/admin/product-edit.tsx", { id: "admin-product-edit" }),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:id", "routes/admin/order.tsx"),
-    route("subscriptions", "routes/admin/subscriptions.tsx"),
     // Resources described in app/lib/admin/resources/ (cities, authors,
     // categories …): the static paths above win over these.
     route(":resource", "routes/admin/resource-list.tsx"),

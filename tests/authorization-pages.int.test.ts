@@ -3,7 +3,14 @@ import { adminPages } from "./authorization-routes.ts";
 import { makeArticle, makeAuthor, makeCategory } from "./blog-factories.ts";
 import { makeCity, makeEvent, makeVenue, send } from "./calendar-factories.ts";
 import { member, type SignedIn, signUp, superadmin } from "./factories.ts";
-import { makeAdvert, makeContainer, makeProduct, placeOrder } from "./shop-factories.ts";
+import {
+  joinMembership,
+  makeAdvert,
+  makeContainer,
+  makeProduct,
+  makeTier,
+  placeOrder,
+} from "./shop-factories.ts";
 import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -40,6 +47,16 @@ beforeAll(async () => {
     client: "Pages Client",
     label: "Pages banner",
   });
+  const membership = await joinMembership(
+    t,
+    people.target.token,
+    admin.token,
+    await makeTier(t, admin.token, { name: "Pages Friend" }),
+  );
+  const trashed = await send(t, admin.token, "POST", "/trash/list", {
+    resource: "city",
+    id: (await makeCity(t, admin.token)).id,
+  });
   ids = {
     event: (await makeEvent(t, admin.token, [])).id,
     venue: (await makeVenue(t, admin.token)).id,
@@ -52,6 +69,8 @@ beforeAll(async () => {
     advert: advert.id,
     product: product.id,
     order: sale.order.id,
+    subscription: membership.id,
+    trash: trashed.id,
   };
 }, 120_000);
 afterAll(() => site?.close());
@@ -64,12 +83,10 @@ const admin: Record<string, () => string> = {
   "/admin/analytics": () => "/admin/analytics",
   "/admin/marquee": () => "/admin/marquee",
   "/admin/outbox": () => "/admin/outbox",
-  "/admin/trash": () => "/admin/trash",
-  "/admin/subscriptions": () => "/admin/subscriptions",
 };
 // Resources the generic screens serve (app/lib/admin/resources/): their rows
 // stand for the routes /admin/:resource, /admin/:resource/new and /admin/:resource/:id.
-const DESCRIBED = ["city", "author", "category", "venue", "event", "article", "advert"];
+const DESCRIBED = ["city", "author", "category", "venue", "event", "article", "advert", "product"];
 const generic: Record<string, string> = {};
 for (const kind of [
   "event",
@@ -93,13 +110,18 @@ for (const kind of [
 }
 /** The route pattern in app/routes.ts a row exercises. */
 const patternOf = (row: string) => generic[row] ?? row;
-for (const kind of ["user", "file", "order"]) {
+for (const kind of ["user", "file", "order", "subscription"]) {
   admin[`/admin/${kind}s`] = () => `/admin/${kind}s`;
   admin[`/admin/${kind}s/:id`] = () => `/admin${id(kind)()}`;
 }
-// Users are a viewed resource on the generic screens (no "new").
-generic["/admin/users"] = "/admin/:resource";
-generic["/admin/users/:id"] = "/admin/:resource/:id";
+admin["/admin/trash"] = () => "/admin/trash";
+admin["/admin/trash/:id"] = () => `/admin/trash/${ids.trash}`;
+// Users, memberships and the trash are viewed resources on the generic
+// screens (no "new"); files are edited there but made by uploading (no "new").
+for (const key of ["users", "subscriptions", "trash", "files"]) {
+  generic[`/admin/${key}`] = "/admin/:resource";
+  generic[`/admin/${key}/:id`] = "/admin/:resource/:id";
+}
 
 const page = (path: string, role: Role | "newcomer", init: RequestInit = {}) =>
   site.pages.app.request(path, {
@@ -199,7 +221,6 @@ describe("back-office forms", () => {
       )
     ).is_superadmin as boolean;
 
-  const expected = { anonymous: 302, user: 403, superadmin: 200 };
   // The user page's commands answer with the page again (POST/redirect/GET).
   const commanded = { anonymous: 302, user: 403, superadmin: 302 };
   for (const role of ROLES) {
@@ -227,30 +248,34 @@ describe("back-office forms", () => {
       }
     });
 
-    it(`editing a caption on /admin/files/:id as ${role} → ${expected[role]}`, async () => {
+    it(`editing a caption on /admin/files/:id as ${role} → ${commanded[role]}`, async () => {
       const path = `/admin/files/${ids.file}`;
       const before = await send(t, null, "GET", `/files/containers/id/${ids.file}`, undefined);
       const caption = `Caption by ${role}`;
       const res = await post(path, role, {
         caption,
         alt_text: "",
-        focal_x: "0.5",
-        focal_y: "0.5",
+        "focal_point.x": "0.5",
+        "focal_point.y": "0.5",
         version: String(before.version),
       });
-      expect(res.status).toBe(expected[role]);
+      expect(res.status).toBe(commanded[role]);
+      if (role === "superadmin") expect(res.headers.get("location")).toBe(path);
       const after = await send(t, null, "GET", `/files/containers/id/${ids.file}`, undefined);
       expect(after.caption === caption).toBe(role === "superadmin");
     });
 
-    it(`restoring from /admin/trash as ${role} → ${expected[role]}`, async () => {
+    it(`restoring from /admin/trash/:id as ${role} → ${commanded[role]}`, async () => {
       const city = await makeCity(t, people.superadmin.token);
       const entry = await send(t, people.superadmin.token, "POST", "/trash/list", {
         resource: "city",
         id: city.id,
       });
-      const res = await post("/admin/trash", role, { id: entry.id, label: "x" });
-      expect(res.status).toBe(expected[role]);
+      const res = await post(`/admin/trash/${entry.id}`, role, { _command: "restore" });
+      expect(res.status).toBe(commanded[role]);
+      // Restored, it opens in its editor (the trash entry is gone).
+      if (role === "superadmin")
+        expect(res.headers.get("location")).toBe(`/admin/cities/${city.id}`);
       const found = await t.app.request(`/api/v5/places/cities/id/${city.id}`);
       expect(found.status).toBe(role === "superadmin" ? 200 : 404);
     });
@@ -302,6 +327,44 @@ describe("resource editor forms", () => {
     expect((await city()).version).toBe(before.version);
   });
 
+  it("saves a product posted without JavaScript: prices in dollars, the stock as a difference, a bad amount in dollars' words", async () => {
+    const made = await makeProduct(t, people.superadmin.token, { name: "Form Print", stock: 4 });
+    const path = `/admin/products/${made.id}`;
+    const fields = (over: Record<string, string>) => ({
+      name: "Form Print",
+      slug: made.slug,
+      kind: "product",
+      "prices.0.id": made.prices[0].id,
+      "prices.0.amount": "20.00",
+      "prices.0.is_active": "on",
+      "prices.1.amount": "35",
+      "prices.1.label": "Framed",
+      stock: "6",
+      stock_was: "4",
+      is_active: "on",
+      sort_order: "0",
+      version: String(made.version),
+      ...over,
+    });
+    // A checkout takes one while the form is open: 3 left, and the form still says 4.
+    await placeOrder(t, made);
+    const bad = await post(path, "superadmin", fields({ "prices.1.amount": "lots" }));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter the price in dollars and cents, e.g. 25.00.");
+    const res = await post(path, "superadmin", fields({}));
+    expect(res.status).toBe(302);
+    const saved = await send(
+      t,
+      people.superadmin.token,
+      "GET",
+      `/shop/store/products/id/${made.id}`,
+      undefined,
+    );
+    expect(saved.prices.map((p: { amount: number }) => p.amount)).toEqual([2000, 3500]);
+    // Two more than the form showed: 3 + 2.
+    expect(saved.stock).toBe(5);
+  });
+
   it("has no page for a resource nobody described", async () => {
     const res = await page("/admin/nonsense", "superadmin");
     expect(res.status).toBe(404);
@@ -341,12 +404,16 @@ describe("signed-in pages", () => {
 // Addresses a superadmin can type: a page past the lists' depth or not a
 // number is the page's own answer, never a 500 (decision 020).
 describe("back-office pages with odd page numbers", () => {
-  it("clamps a grid's page past 10,000 rows to the last within reach", async () => {
-    for (const path of ["/admin/events?page=100000", "/admin/users?page=100000"])
+  it("clamps a grid's page past 10,000 rows to the last within reach, and one below the first", async () => {
+    for (const path of [
+      "/admin/events?page=100000",
+      "/admin/users?page=100000",
+      "/admin/files?page=-1",
+    ])
       expect((await page(path, "superadmin")).status, path).toBe(200);
   });
   it("answers a list's page it cannot read with a 400 in plain words", async () => {
-    for (const path of ["/admin/outbox?page=abc", "/admin/files?page=-1"]) {
+    for (const path of ["/admin/outbox?page=abc"]) {
       const res = await page(path, "superadmin");
       expect(res.status, path).toBe(400);
       expect(await res.text(), path).toContain("couldn&#x27;t show what this address asks for");
@@ -357,8 +424,9 @@ describe("back-office pages with odd page numbers", () => {
 describe("a viewed resource's page (users)", () => {
   const path = () => `/admin/users/${people.target.userId}`;
 
-  it("has no page for a new user, and no command it does not name", async () => {
-    expect((await page("/admin/users/new", "superadmin")).status).toBe(404);
+  it("has no page for a new user (membership, trash entry, file), and no command it does not name", async () => {
+    for (const key of ["users", "subscriptions", "trash", "files"])
+      expect((await page(`/admin/${key}/new`, "superadmin")).status, key).toBe(404);
     expect((await post(path(), "superadmin", { _command: "delete" })).status).toBe(404);
   });
 

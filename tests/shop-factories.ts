@@ -1,3 +1,4 @@
+import { createServices } from "../server/services.ts";
 import { send } from "./calendar-factories.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -52,3 +53,19 @@ export const makeContainer = (
   token: string,
   body: { url: string } & Record<string, unknown>,
 ) => send(t, token, "POST", "/files/containers/list", body);
+
+/** A member joins a tier through the sandbox checkout (card 4242…); the membership staff see. */
+export async function joinMembership(
+  t: TestApp,
+  memberToken: string,
+  adminToken: string,
+  tier: { prices: { id: string }[] },
+) {
+  const sandbox = createServices(t.deps).sandbox!;
+  const { url } = await send(t, memberToken, "POST", "/shop/memberships/create-checkout-session", {
+    priceId: tier.prices[0]!.id,
+  });
+  await sandbox.payCheckout(String(url).split("/").at(-1)!, "4242424242424242");
+  const list = await send(t, adminToken, "GET", "/shop/subscriptions/list", undefined);
+  return list[0] as { id: string };
+}

@@ -16,6 +16,8 @@ type Versioned = PgTable & {
   modifiedDate: PgColumn;
   modifiedBy: PgColumn;
 };
+/** A table whose rows carry a version (file containers have no modifier). */
+type Bumped = PgTable & { id: PgColumn; version: PgColumn; modifiedDate: PgColumn };
 
 /** Where a list page starts and how it is sorted; the rest of `p` are its filters. */
 export interface PageOf<S extends string> {
@@ -34,6 +36,54 @@ export const dateSorts = <T extends { modifiedDate: PgColumn; createdDate: PgCol
 /** How many rows of `table` match `where`. */
 export async function countWhere(db: Db, table: PgTable, where: SQL | undefined) {
   return (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+}
+
+/** A select that can still be paged (Drizzle's, before `offset` and `limit`). */
+interface Pageable<R> {
+  offset(n: number): { limit(n: number): PromiseLike<R[]> };
+}
+
+/**
+ * One page of a filtered, ordered select (joins allowed) and how many rows of
+ * `table` match `where` in all: the list query of a repo with its own reads.
+ * With `cached`, the total comes from the count cache under that list's name.
+ */
+export async function pageAndTotal<R>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  rows: Pageable<R>,
+  p: { offset: number; limit: number },
+  cached?: { counts: CountCache; list: string },
+): Promise<{ rows: R[]; total: number }> {
+  const count = () => countWhere(db, table, where);
+  return {
+    rows: await rows.offset(p.offset).limit(p.limit),
+    total: cached
+      ? await cached.counts.count({ list: cached.list, params: filtersOf(p), count })
+      : await count(),
+  };
+}
+
+/**
+ * The row `id` with `values` set, its version bumped and modified date
+ * touched, when it is still at `version` (any version without one); null
+ * when the version is stale or the row is gone.
+ */
+export async function updateAt<T extends Bumped>(
+  db: Db,
+  table: T,
+  id: string,
+  values: Partial<T["$inferInsert"]>,
+  version?: number,
+): Promise<T["$inferSelect"] | null> {
+  const t = table as Bumped;
+  const [row] = await db
+    .update(t)
+    .set({ ...values, ...bump(t) } as never)
+    .where(atVersion(t, id, version))
+    .returning();
+  return (row as T["$inferSelect"] | undefined) ?? null;
 }
 
 export function tableRepo<T extends Versioned, S extends string>(
@@ -55,19 +105,12 @@ export function tableRepo<T extends Versioned, S extends string>(
     /** A page sorted by the asked column, ties by id; `where` is the page's filters as SQL. */
     async page(p: PageOf<S>, where: SQL | undefined): Promise<{ rows: Row[]; total: number }> {
       const order = p.sort === "asc" ? asc : desc;
-      const rows = await db
+      const rows = db
         .select()
         .from(t)
         .where(where)
-        .orderBy(order(sortColumns[p.sortBy]), asc(t.id))
-        .offset(p.offset)
-        .limit(p.limit);
-      const total = await counts.count({
-        list,
-        params: filtersOf(p),
-        count: () => countWhere(db, t, where),
-      });
-      return { rows: rows as Row[], total };
+        .orderBy(order(sortColumns[p.sortBy]), asc(t.id));
+      return pageAndTotal(db, t, where, rows as Pageable<Row>, p, { counts, list });
     },
     /** Version, modified date and modifier now; null when the record is gone. */
     stamp: (id: string) => currentStamp(db, t, id),
@@ -76,13 +119,7 @@ export function tableRepo<T extends Versioned, S extends string>(
       return row as Row;
     },
     /** null when the version is stale or the record is gone. */
-    async update(id: string, values: Partial<Insert>, version?: number): Promise<Row | null> {
-      const [row] = await db
-        .update(t)
-        .set({ ...values, ...bump(t) } as never)
-        .where(atVersion(t, id, version))
-        .returning();
-      return (row as Row | undefined) ?? null;
-    },
+    update: (id: string, values: Partial<Insert>, version?: number): Promise<Row | null> =>
+      updateAt(db, table, id, values, version),
   };
 }

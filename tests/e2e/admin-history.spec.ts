@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { unique } from "./accounts.ts";
-import { journeyPages } from "./pages.ts";
+import { journeyPages, reviewShots, v5 } from "./pages.ts";
 
 // Revision history (issue 27): an event edited three times shows three revisions in its
-// History, and "Revert to this" brings the first edit's summary back.
+// History, and "Revert to this" brings the first edit's summary back. The trash: a deleted
+// event and a deleted venue (its events keep their other dates and get the venue's back)
+// are restored from it, with JavaScript and without.
 
-const { adminPage } = journeyPages();
+const { adminPage, adminPageWithoutJs } = journeyPages();
 
 test("a superadmin edits an event three times, opens its history and reverts to the first edit (a fourth revision)", async ({
   browser,
@@ -66,12 +68,75 @@ test("a deleted event waits in the trash and comes back with Restore", async ({ 
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(/\/admin\/events$/);
 
-  await page.goto("/admin/trash");
-  const entry = page.getByTestId("trash-entry").filter({ hasText: name });
-  await expect(entry).toContainText("Event · deleted by");
-  await entry.getByRole("button", { name: "Restore" }).click();
-  await expect(page.getByRole("status")).toContainText(`Restored ${name}`);
-  await page.getByRole("link", { name: "Open it" }).click();
+  await page.goto(`/admin/trash?query=${encodeURIComponent(name)}`);
+  const entry = page.locator(".MuiDataGrid-row").filter({ hasText: name });
+  await expect(entry).toContainText("Event");
+  await reviewShots(page, "trash-list-js");
+  await entry.getByRole("button", { name: `Restore ${name}` }).click();
+  // Restored, it opens in its editor.
   await expect(page).toHaveURL(editor);
+  await expect(
+    page.getByRole("status").filter({ hasText: `Restored ${name} from the trash.` }),
+  ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+});
+
+test("without JavaScript, a deleted venue is restored from the trash with its events' dates", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await adminPage(browser);
+  const name = unique("Trash Venue ");
+  const venue = await v5(page, "POST", "/places/venues/list", { name, type: "gallery" });
+  const elsewhere = await v5(page, "POST", "/places/venues/list", {
+    name: unique("Other Venue "),
+    type: "gallery",
+  });
+  // The e2e clock is Saturday 2026-11-21 (tests/e2e/clock.ts).
+  const date = (venue_id: string, day: string) => ({
+    venue_id,
+    category: "reception",
+    start: `${day}T23:00:00Z`,
+    end: `${day}T23:59:00Z`,
+  });
+  const event = await v5(page, "POST", "/calendar/events/list", {
+    name: unique("Two Rooms Show "),
+    status: "published",
+    event_dates: [
+      date(venue.id, "2026-11-27"),
+      date(venue.id, "2026-12-04"),
+      date(elsewhere.id, "2026-12-11"),
+    ],
+  });
+  const datesAt = async () =>
+    (
+      (await v5(page, "GET", `/calendar/events/id/${event.id}`)).event_dates as {
+        venue_id: string;
+      }[]
+    ).map((d) => (d.venue_id === venue.id ? "here" : "elsewhere"));
+  expect(await datesAt()).toEqual(["here", "here", "elsewhere"]);
+
+  // Deleted from its editor (the History panel's Delete needs JavaScript).
+  await page.goto(`/admin/venues/${venue.id}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "History" }).click();
+  await page.getByRole("button", { name: "Delete venue" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/admin\/venues$/);
+  // The event stays, without the venue's dates.
+  expect(await datesAt()).toEqual(["elsewhere"]);
+
+  // Restored from the trash's plain table, JavaScript off.
+  const plain = await adminPageWithoutJs(browser);
+  await plain.goto(`/admin/trash?query=${encodeURIComponent(name)}`);
+  await reviewShots(plain, "trash-list-nojs");
+  const row = plain.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Venue");
+  await row.getByRole("button", { name: `Restore ${name}` }).click();
+  await expect(plain).toHaveURL(new RegExp(`/admin/venues/${venue.id}$`));
+  await expect(
+    plain.getByRole("status").filter({ hasText: `Restored ${name} from the trash.` }),
+  ).toBeVisible();
+  await expect(plain.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+  expect((await datesAt()).sort()).toEqual(["elsewhere", "here", "here"]);
 });

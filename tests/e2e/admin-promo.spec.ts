@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { unique } from "./accounts.ts";
 import { E2E_NOW } from "./clock.ts";
-import { journeyPages, reviewShots } from "./pages.ts";
+import { journeyPages, reviewShots, v5 } from "./pages.ts";
 
 // The featured marquee, adverts and tracking (issue 9): a superadmin sets the
 // home page's marquee and sees it there in the order chosen; an advert made in
@@ -11,18 +11,6 @@ import { journeyPages, reviewShots } from "./pages.ts";
 // answered in place.
 
 const { adminPage, adminPageWithoutJs } = journeyPages();
-
-/** v5 calls as the signed-in superadmin of `page` (for putting things back as they were). */
-async function v5(page: Page, method: "GET" | "PUT" | "POST", path: string, data?: unknown) {
-  const { token } = await (await page.request.get("/api/auth/token")).json();
-  const res = await page.request.fetch(`/api/v5${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.ok(), `${method} ${path}`).toBe(true);
-  return (await res.json()).results;
-}
 
 /** No other journey relies on the marquee; it is left empty all the same. */
 async function emptyMarquee(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { unique } from "./accounts.ts";
-import { journeyPages } from "./pages.ts";
+import { journeyPages, reviewShots } from "./pages.ts";
 
 // The shop's back office (issue 10): a superadmin makes a product with a
 // picture and two prices, takes one price off sale, and the shop shows the
@@ -9,7 +9,7 @@ import { journeyPages } from "./pages.ts";
 // is found in the orders list by its status and opened. Every record here is
 // new, so the demo products other journeys buy stay as they are.
 
-const { adminPage } = journeyPages();
+const { adminPage, adminPageWithoutJs } = journeyPages();
 
 const picture = () =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2f5d50" } })
@@ -26,6 +26,7 @@ test("a superadmin makes a product with a picture and two prices, takes one off 
   const alt = unique("A heron in green ink ");
 
   await page.goto("/admin/products/new");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByLabel("Summary").fill("Hand-pulled linocut on cotton paper.");
 
@@ -63,11 +64,17 @@ test("a superadmin makes a product with a picture and two prices, takes one off 
   await expect(rows.nth(0).getByLabel("Active")).toBeChecked();
   await expect(rows.nth(1).getByLabel("Active")).not.toBeChecked();
   await expect(rows.nth(1).getByText("Inactive", { exact: true })).toBeVisible();
+  await reviewShots(page, "products-edit-js");
 
   // The list sums up the prices on sale.
   await page.goto(`/admin/products?query=${encodeURIComponent(name)}`);
   const listed = page.locator(".MuiDataGrid-row").filter({ hasText: name });
   await expect(listed).toContainText("$24.37 (+1 inactive)");
+  await page.goto("/admin/products");
+  await reviewShots(page, "products-list-js");
+  await page.goto("/admin/subscriptions");
+  await expect(page.getByRole("heading", { level: 1, name: "Memberships" })).toBeVisible();
+  await reviewShots(page, "memberships-list-js");
 
   // The shop shows it, and its page offers the small size only.
   await page.goto("/shop");
@@ -112,4 +119,64 @@ test("a superadmin makes a product with a picture and two prices, takes one off 
   await expect(line).toContainText("$73.11");
   await expect(page.getByText("Pending").first()).toBeVisible();
   await expect(page.getByText("Not paid")).toBeVisible();
+});
+
+test("without JavaScript, a product is created and edited: a price that is not dollars is answered in place, the stock and Deactivate are saved", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await adminPageWithoutJs(browser);
+  const name = unique("Harbor Postcard ");
+
+  await page.goto("/admin/products/new");
+  await reviewShots(page, "products-new-nojs");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  const first = page.getByRole("group", { name: "New price" });
+  await first.getByLabel("Amount ($)").fill("twelve");
+  await first.getByLabel("Label").fill("Postcard");
+  await page.getByLabel("Left to sell").fill("5");
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "One field needs attention" }),
+  ).toContainText("One field needs attention: Prices.");
+  await expect(page.getByText("Enter the price in dollars and cents, e.g. 25.00.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+  await expect(page.getByLabel("Left to sell")).toHaveValue("5");
+  await reviewShots(page, "products-new-error-nojs");
+
+  await page
+    .getByRole("group", { name: "New price" })
+    .first()
+    .getByLabel("Amount ($)")
+    .fill("12.50");
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("status").filter({ hasText: "Product saved." })).toBeVisible();
+  const saved = page.getByRole("group", { name: "Price 1" });
+  await expect(saved.getByLabel("Amount ($)")).toHaveValue("12.50");
+  await expect(saved.getByLabel("Label")).toHaveValue("Postcard");
+  await expect(page.getByLabel("Left to sell")).toHaveValue("5");
+
+  // A second price in the blank row, the stock raised, then Deactivate.
+  const added = page.getByRole("group", { name: "New price" });
+  await added.getByLabel("Amount ($)").fill("20");
+  await added.getByLabel("Label").fill("Framed");
+  await page.getByLabel("Left to sell").fill("7");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Product saved." })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Price 2" }).getByLabel("Label")).toHaveValue(
+    "Framed",
+  );
+  await expect(page.getByLabel("Left to sell")).toHaveValue("7");
+  await page.getByRole("button", { name: "Deactivate" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Product saved." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Activate" })).toBeVisible();
+  await expect(page.getByLabel("Active: shown in the shop and on sale")).not.toBeChecked();
+  await reviewShots(page, "products-edit-nojs");
+
+  await page.goto(`/admin/products?query=${encodeURIComponent(name)}`);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Inactive");
+  await expect(row).toContainText("$12.50 · $20.00");
+  await reviewShots(page, "products-list-nojs");
 });

@@ -1,23 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { unique } from "./accounts.ts";
-import { journeyPages } from "./pages.ts";
+import { journeyPages, v5 } from "./pages.ts";
 
 // The event page's dates (issue 26, items 9 and 10): ended dates say so,
 // the next one is marked, the download of the dates to come holds what its
 // label counts, and an event without a picture gets no empty hero.
 
 const { adminPage, newPage } = journeyPages();
-
-async function v5(page: Page, method: "GET" | "POST", path: string, data?: unknown) {
-  const { token } = await (await page.request.get("/api/auth/token")).json();
-  const res = await page.request.fetch(`/api/v5${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.ok(), `${method} ${path}`).toBe(true);
-  return (await res.json()).results;
-}
 
 // The e2e clock is Saturday 2026-11-21, noon in Minneapolis (tests/e2e/clock.ts).
 const session = (venue_id: string, day: string, is_canceled = false, label = "") => ({

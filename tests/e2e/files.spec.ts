@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN, signInWithPassword, signUpAndConfirm, unique } from "./accounts.ts";
+import { reviewShots } from "./pages.ts";
 
 /** A 3200×800 PNG: red on the left half, blue on the right, so crops show where they were cut. */
 async function halves(): Promise<Buffer> {
@@ -23,6 +24,8 @@ test("a superadmin uploads an image, sets its focal point and sees the crops cha
   test.setTimeout(60_000);
   await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/admin/files");
+  await expect(page.locator(".MuiDataGrid-row").first()).toBeVisible();
+  await reviewShots(page, "files-list-js");
   await page.getByLabel("Caption", { exact: true }).fill("Red and blue");
   await page.getByLabel("Alt text", { exact: true }).fill("A red field beside a blue one");
   const name = `${unique("halves-")}.png`;
@@ -46,8 +49,10 @@ test("a superadmin uploads an image, sets its focal point and sees the crops cha
   const box = await focal.boundingBox();
   if (!box) throw new Error("no focal picker");
   await focal.click({ position: { x: box.width * 0.05, y: box.height / 2 } });
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved. The crops below follow the new focal point.")).toBeVisible();
+  await expect(page.getByLabel("Focal point, from the left (0–1)")).toHaveValue("0.05");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "File saved." })).toBeVisible();
+  await reviewShots(page, "files-edit-js");
   await expect(large).not.toHaveAttribute("src", before ?? "");
   // The new wide crop comes from the left: red, not the blue of the right half.
   const src = await large.getAttribute("src");

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, signInWithPassword } from "./accounts.ts";
 
 /**
@@ -29,6 +29,18 @@ export function journeyPages() {
     return context.newPage();
   }
   return { newPage, adminPage, adminPageWithoutJs };
+}
+
+/** v5 calls as the signed-in user of `page` (setting up records, or putting things back as they were). */
+export async function v5(page: Page, method: "GET" | "PUT" | "POST", path: string, data?: unknown) {
+  const { token } = await (await page.request.get("/api/auth/token")).json();
+  const res = await page.request.fetch(`/api/v5${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.ok(), `${method} ${path}`).toBe(true);
+  return (await res.json()).results;
 }
 
 /** Full-page screenshots at 1280 and 390 px into $EDITOR_SHOTS (a directory), for a review; nothing without it. */

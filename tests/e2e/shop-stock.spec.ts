@@ -17,6 +17,7 @@ test("one left: bought, Sold out on the page and in the shop, restocked in the e
   const name = unique("Last Light Etching ");
 
   await staff.goto("/admin/products/new");
+  await staff.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await staff.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await staff.getByTestId("price-row").nth(0).getByLabel("Amount").fill("30.00");
   await staff.getByLabel("Left to sell").fill("1");

@@ -49,6 +49,7 @@ export function ProductImagesField({
   value,
   onChange,
   known,
+  uploadType = "product",
   error,
   itemErrors,
   onMainImage,
@@ -57,6 +58,8 @@ export function ProductImagesField({
   onChange: (ids: string[]) => void;
   /** Images the record came with (id and versions), so they show without a fetch. */
   known: readonly Shown[];
+  /** The upload type of new pictures (their crops). */
+  uploadType?: string;
   error?: string | undefined;
   itemErrors?: Record<string, unknown>;
   /** The first picture as it will show (for previews), null when there is none. */
@@ -269,7 +272,7 @@ export function ProductImagesField({
         <DialogTitle id="upload-product-image-title">Product image: upload</DialogTitle>
         <DialogContent>
           <ImageUploader
-            type="product"
+            type={uploadType}
             onUploaded={(c) => {
               add(c);
               setUploading(false);

@@ -7,12 +7,13 @@ import {
   priceSchema,
   productSchema,
 } from "../../../core/schemas/shop.ts";
-import type { Product } from "../../../server/api/shop/present.ts";
-import { centsToField, formatMoney, parseDollars } from "../shop-money.ts";
+import { formatMoney, parseDollars } from "../shop-money.ts";
 
-// The product editor's values: the API's product fields, with prices typed
-// in dollars ("25.00") and sent in cents. Field names are the API's, so a
-// server error at `prices.1.interval` lands on the second row's select.
+// What the product editor (resources/product.ts) shares with its parts: the
+// form's schema, the values the price rows and the preview read, a new price
+// row, prices in the back office's words. Prices are typed in dollars
+// ("25.00") and sent in cents (resources/shop-kinds.ts). Field names are the
+// API's, so a server error at `prices.1.interval` lands on the second row's select.
 
 export type PriceInterval = (typeof PRICE_INTERVALS)[number];
 
@@ -27,23 +28,14 @@ export interface PriceRowValues {
   is_active: boolean;
 }
 
+/** The fields of the product form that its price rows and preview read. */
 export interface ProductFormValues {
   name: string;
-  slug: string;
   summary: string;
-  description: string | null;
   kind: ProductKind;
-  image_ids: string[];
   is_active: boolean;
-  sort_order: string;
   prices: PriceRowValues[];
-  /** How many are left to sell; "" for no limit. */
-  stock: string;
-  /** The count as loaded: a save adds the difference, so checkouts meanwhile still count. */
-  stock_was?: number | null;
 }
-
-export type ProductRecord = Product;
 
 export const KIND_LABELS: Record<ProductKind, string> = {
   product: "Product",
@@ -55,8 +47,6 @@ const AMOUNT_HINT = "Enter the price in dollars and cents, e.g. 25.00.";
 
 /** What the editor typed, in cents; NaN when it is not dollars and cents (the schema says so). */
 export const dollarsToCents = (text: string): number => parseDollars(text) ?? Number.NaN;
-
-export const centsToDollars = centsToField;
 
 const PER = { month: "/mo", year: "/yr" } as const;
 
@@ -121,74 +111,6 @@ export function newPriceRow(kind: ProductKind, previous?: PriceRowValues): Price
     interval,
     provider_price_id: "",
     is_active: true,
-  };
-}
-
-export function productToValues(p: ProductRecord | null): ProductFormValues {
-  if (!p) {
-    return {
-      name: "",
-      slug: "",
-      summary: "",
-      description: null,
-      kind: "product",
-      image_ids: [],
-      is_active: true,
-      sort_order: "0",
-      prices: [newPriceRow("product")],
-      stock: "",
-    };
-  }
-  return {
-    name: p.name,
-    slug: p.slug,
-    summary: p.summary ?? "",
-    description: p.description,
-    kind: p.kind as ProductKind,
-    image_ids: [...p.image_ids],
-    is_active: p.is_active,
-    sort_order: String(p.sort_order),
-    stock: p.stock === null ? "" : String(p.stock),
-    stock_was: p.stock,
-    prices: p.prices.map((x) => ({
-      id: x.id,
-      amount: centsToDollars(x.amount),
-      label: x.label ?? "",
-      interval: (x.interval ?? "") as PriceRowValues["interval"],
-      provider_price_id: x.provider_price_id ?? "",
-      is_active: x.is_active,
-    })),
-  };
-}
-
-/**
- * What the API gets: amounts in cents, the rows' order as their sort order,
- * an interval only on memberships, an empty slug left to the server.
- */
-export function productPayload(v: ProductFormValues): Record<string, unknown> {
-  const sort = v.sort_order.trim();
-  const stock = v.stock.trim();
-  return {
-    name: v.name,
-    ...(v.slug.trim() ? { slug: v.slug } : {}),
-    summary: v.summary,
-    description: v.description,
-    kind: v.kind,
-    image_ids: v.image_ids,
-    is_active: v.is_active,
-    sort_order: sort === "" ? 0 : /^\d+$/.test(sort) ? Number(sort) : Number.NaN,
-    stock: stock === "" ? null : /^\d+$/.test(stock) ? Number(stock) : Number.NaN,
-    ...(v.stock_was !== undefined ? { stock_was: v.stock_was } : {}),
-    prices: v.prices.map((p, i) => ({
-      ...(p.id ? { id: p.id } : {}),
-      amount: dollarsToCents(p.amount),
-      currency: "usd",
-      interval: v.kind === "membership" ? p.interval || null : null,
-      label: p.label,
-      provider_price_id: p.provider_price_id,
-      is_active: p.is_active,
-      sort_order: i,
-    })),
   };
 }
 

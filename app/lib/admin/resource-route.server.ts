@@ -22,12 +22,13 @@ import {
   valuesToPayload,
 } from "./resources/form-values.ts";
 import { resourceByKey } from "./resources/index.ts";
-import type {
-  CommandError,
-  EditedResource,
-  ResourceDescription,
-  ResourceRecord,
-  ViewedResource,
+import {
+  type CommandError,
+  creates,
+  type EditedResource,
+  type ResourceDescription,
+  type ResourceRecord,
+  type ViewedResource,
 } from "./resources/types.ts";
 import type { Option } from "./resources/venue-kinds.ts";
 
@@ -106,8 +107,9 @@ export async function editData(
   context: Ctx,
 ) {
   const { d, actor, services } = await resourceRequest(key, request, context);
-  // A viewed resource has no "new": records come from elsewhere (sign-ups, checkouts).
-  if (!id && d.page) throw data({ what: "Page" }, { status: 404, statusText: "Page not found" });
+  // No "new" where records come from elsewhere (sign-ups, checkouts, uploads).
+  if (!id && !creates(d))
+    throw data({ what: "Page" }, { status: 404, statusText: "Page not found" });
   const record = id ? await orNotFound(d.service.get(services, id, actor), d.noun) : null;
   const notice = (await savedNotice.parse(request.headers.get("cookie"))) as string | null;
   const body = {
@@ -134,10 +136,12 @@ export async function editAction(
   const posted = formDataToValues(d, form);
   const values = form.get("_intent") === "merge" ? chosenValues(d, form, posted) : posted;
   const payload = valuesToPayload(d, values);
+  const { create } = d.service;
+  if (!id && !create) throw data({ what: "Page" }, { status: 404, statusText: "Page not found" });
   try {
     const saved = id
       ? await d.service.update(services, actor, id, { ...payload, version: versionOf(form) })
-      : await d.service.create(services, actor, payload);
+      : await create!(services, actor, payload);
     return redirect(`/admin/${d.key}/${saved.id}`, {
       headers: { "set-cookie": await savedNotice.serialize(`${d.noun} saved.`) },
     });
@@ -167,10 +171,10 @@ async function commandAction(
   const command = d.page.commands?.[name];
   if (!id || !command) throw data({ what: "Page" }, { status: 404, statusText: "Page not found" });
   try {
-    const notice = await command(services, actor, id, form);
-    return redirect(`/admin/${d.key}/${id}`, {
-      headers: { "set-cookie": await savedNotice.serialize(notice) },
-    });
+    const done = await command(services, actor, id, form);
+    const { notice, to } =
+      typeof done === "string" ? { notice: done, to: `/admin/${d.key}/${id}` } : done;
+    return redirect(to, { headers: { "set-cookie": await savedNotice.serialize(notice) } });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     const error: CommandError = { command: name, message: err.errors?.[0]?.message ?? err.message };

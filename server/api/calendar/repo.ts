@@ -27,8 +27,9 @@ import {
   type MovingBound,
   uncachedCounts,
 } from "../../lib/count-cache.ts";
-import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
+import { bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 import { eventSearch } from "../../lib/search-match.ts";
+import { updateAt } from "../../lib/table-repo.ts";
 import { type FirstCardsOptions, readFirstCards } from "./first-cards.ts";
 import { relatedCandidates } from "./related-repo.ts";
 import { cardJson, dateRowJson, isoText } from "./row-json.ts";
@@ -569,14 +570,10 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
       dates: DateValues[] | undefined,
       version?: number,
     ) {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(events)
-          .set({ ...values, ...bump(events) })
-          .where(atVersion(events, id, version))
-          .returning({ id: events.id });
-        if (!rows.length) return false;
-        if (dates) await syncDates(tx as unknown as Db, id, dates);
+      return db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        if (!(await updateAt(tx, events, id, values, version))) return false;
+        if (dates) await syncDates(tx, id, dates);
         return true;
       });
     },

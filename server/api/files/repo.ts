@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { fileContainers, uploads } from "../../../db/schema/files.ts";
-import { atVersion, bump, likePattern } from "../../lib/records.ts";
+import { likePattern } from "../../lib/records.ts";
+import { pageAndTotal, updateAt } from "../../lib/table-repo.ts";
 
 export type ContainerRow = typeof fileContainers.$inferSelect;
 export type ContainerInsert = typeof fileContainers.$inferInsert;
@@ -29,15 +30,12 @@ export function createFilesRepo(db: Db) {
             ilike(fileContainers.caption, likePattern(p.query)),
           )
         : undefined;
-      const rows = await db
+      const rows = db
         .select()
         .from(fileContainers)
         .where(where)
-        .orderBy(desc(fileContainers.createdDate), desc(fileContainers.id))
-        .offset(p.offset)
-        .limit(p.limit);
-      const [total] = await db.select({ n: count() }).from(fileContainers).where(where);
-      return { rows, total: total?.n ?? 0 };
+        .orderBy(desc(fileContainers.createdDate), desc(fileContainers.id));
+      return pageAndTotal(db, fileContainers, where, rows, p);
     },
 
     async insert(values: ContainerInsert): Promise<ContainerRow> {
@@ -84,14 +82,8 @@ export function createFilesRepo(db: Db) {
     },
 
     /** null when the version is stale or the container is gone. */
-    async update(id: string, values: Partial<ContainerInsert>, version?: number) {
-      const [row] = await db
-        .update(fileContainers)
-        .set({ ...values, ...bump(fileContainers) })
-        .where(atVersion(fileContainers, id, version))
-        .returning();
-      return row ?? null;
-    },
+    update: (id: string, values: Partial<ContainerInsert>, version?: number) =>
+      updateAt(db, fileContainers, id, values, version),
 
     uploads: {
       async insert(values: typeof uploads.$inferInsert): Promise<UploadRow> {

@@ -15,11 +15,11 @@ import {
 } from "../../../core/schemas/files.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { ImageError, sniffImage } from "../../lib/images/process.ts";
-import { listEnvelope, pageOf, parseListParams } from "../../lib/list-params.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { type Actor, requireSuperAdmin, requireUser } from "../../lib/policy.ts";
-import { isUuid, lookable, staleOrMissing } from "../../lib/records.ts";
+import { isUuid, staleOrMissing } from "../../lib/records.ts";
 import type { Storage } from "../../lib/storage/types.ts";
+import { found, listed } from "../../lib/use-cases.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import type { ProfileRepo } from "../account/repo.ts";
@@ -257,24 +257,18 @@ export function createFilesService(deps: {
     },
 
     async get(field: LookupField, value: string) {
-      const row = lookable(field, value) ? await files.find(field, value) : null;
-      if (!row) throw notFound("That file");
-      return presentContainer(row);
+      return presentContainer(await found(field, value, files.find, "file"));
     },
 
     /** Browsing the library is for staff; single images are public (pages show them). */
     async list(actor: Actor, query: Query) {
       requireSuperAdmin(actor);
-      const params = parseListParams(query, {
-        sortable: ["created_date"],
-        defaultSortBy: "created_date",
-        defaultSort: "desc",
-      });
-      const { rows, total } = await files.list({
-        ...pageOf(params),
-        ...(params.query ? { query: params.query } : {}),
-      });
-      return listEnvelope(rows.map(presentContainer), total, params);
+      return listed(
+        query,
+        { columns: { created_date: true }, by: "created_date", dir: "desc" },
+        files.list,
+        presentContainer,
+      );
     },
 
     /** POST /files/containers/list: registers an image already on the web (imported from the old site) as FULL. */

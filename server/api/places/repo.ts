@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { fileContainers } from "../../../db/schema/files.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
-import { type CountCache, filtersOf, uncachedCounts } from "../../lib/count-cache.ts";
-import { atVersion, bump, currentStamp, slugTaken } from "../../lib/records.ts";
+import { type CountCache, uncachedCounts } from "../../lib/count-cache.ts";
+import { currentStamp, slugTaken } from "../../lib/records.ts";
 import { foldQuery, nameMatches, venueMatches } from "../../lib/search-match.ts";
+import { pageAndTotal, updateAt } from "../../lib/table-repo.ts";
 
 export type CityRow = typeof cities.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
@@ -60,19 +61,12 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
       async list(p: Page<keyof typeof citySortColumns> & { query?: string }) {
         const where = p.query ? nameMatches(cities.name, foldQuery(p.query)) : undefined;
         const order = p.sort === "asc" ? asc : desc;
-        const rows = await db
+        const rows = db
           .select()
           .from(cities)
           .where(where)
-          .orderBy(order(citySortColumns[p.sortBy]), asc(cities.name), asc(cities.id))
-          .offset(p.offset)
-          .limit(p.limit);
-        const total = await counts.count({
-          list: "places.cities",
-          params: filtersOf(p),
-          count: async () => (await db.select({ n: count() }).from(cities).where(where))[0]?.n ?? 0,
-        });
-        return { rows, total };
+          .orderBy(order(citySortColumns[p.sortBy]), asc(cities.name), asc(cities.id));
+        return pageAndTotal(db, cities, where, rows, p, { counts, list: "places.cities" });
       },
       /** Every city's name and slug in the site's order (a listing's city filter); no count. */
       choices: () =>
@@ -88,14 +82,8 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
         const [row] = await db.insert(cities).values(values).returning();
         return row!;
       },
-      async update(id: string, values: Partial<typeof cities.$inferInsert>, version?: number) {
-        const [row] = await db
-          .update(cities)
-          .set({ ...values, ...bump(cities) })
-          .where(atVersion(cities, id, version))
-          .returning();
-        return row ?? null;
-      },
+      update: (id: string, values: Partial<typeof cities.$inferInsert>, version?: number) =>
+        updateAt(db, cities, id, values, version),
     },
 
     venues: {
@@ -141,21 +129,18 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
         const where = filters.length ? and(...filters) : undefined;
         const order = p.sort === "asc" ? asc : desc;
         // Each venue with its city and its image's container (lists embed it), in one statement.
-        const rows = await db
+        const rows = db
           .select({ venue: venues, city: cityEmbed, image: fileContainers })
           .from(venues)
           .leftJoin(cities, eq(cities.id, venues.cityId))
           .leftJoin(fileContainers, eq(fileContainers.id, venues.primaryImageId))
           .where(where)
-          .orderBy(order(venueSortColumns[p.sortBy]), asc(venues.id))
-          .offset(p.offset)
-          .limit(p.limit);
-        const total = await counts.count({
+          .orderBy(order(venueSortColumns[p.sortBy]), asc(venues.id));
+        const { rows: found, total } = await pageAndTotal(db, venues, where, rows, p, {
+          counts,
           list: "places.venues",
-          params: filtersOf(p),
-          count: async () => (await db.select({ n: count() }).from(venues).where(where))[0]?.n ?? 0,
         });
-        return { rows: rows.map((r) => ({ ...withCity(r), image: r.image })), total };
+        return { rows: found.map((r) => ({ ...withCity(r), image: r.image })), total };
       },
       slugTaken: (slug: string, exceptId?: string) => slugTaken(db, venues, slug, exceptId),
       /** Version, modified date and modifier of a venue now; null when it is gone. */
@@ -170,12 +155,8 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
         version?: number,
       ): Promise<boolean> {
         return db.transaction(async (tx) => {
-          const rows = await tx
-            .update(venues)
-            .set({ ...values, ...bump(venues) })
-            .where(atVersion(venues, id, version))
-            .returning({ id: venues.id });
-          if (rows.length && (values.name !== undefined || values.nickname !== undefined)) {
+          const row = await updateAt(tx as unknown as Db, venues, id, values, version);
+          if (row && (values.name !== undefined || values.nickname !== undefined)) {
             // Events are searched by their venues' names: keep those in step.
             await tx.execute(sql`
               update ${events} e set venue_names = coalesce((
@@ -184,7 +165,7 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
                 where d.event_id = e.id), '')
               where e.id in (select event_id from ${eventDates} where venue_id = ${id})`);
           }
-          return rows.length > 0;
+          return row !== null;
         });
       },
     },

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, lt, type SQL, sql } from "drizzle-orm";
 import type { FieldChange, RevisionAction } from "../../../core/revisions/diff.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/migration-status.ts";
 import { user } from "../../../db/schema/auth.ts";
 import { profiles } from "../../../db/schema/profiles.ts";
 import { revisions, type TrashedRow, trash } from "../../../db/schema/revisions.ts";
+import { likePattern } from "../../lib/records.ts";
+import { pageAndTotal } from "../../lib/table-repo.ts";
 
 export type RevisionRow = typeof revisions.$inferSelect;
 export type TrashRow = typeof trash.$inferSelect;
@@ -166,10 +168,13 @@ export function createRevisionsRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Newest first; the rows themselves are left out of the list. */
-    async listTrash(p: { offset: number; limit: number; resource?: string }) {
-      const where: SQL | undefined = p.resource ? eq(trash.resource, p.resource) : undefined;
-      const rows = await db
+    /** Newest first, by kind or by a search of the labels; the rows themselves are left out. */
+    async listTrash(p: { offset: number; limit: number; resource?: string; query?: string }) {
+      const f: SQL[] = [];
+      if (p.resource) f.push(eq(trash.resource, p.resource));
+      if (p.query) f.push(ilike(trash.label, likePattern(p.query)));
+      const where = f.length ? and(...f) : undefined;
+      const rows = db
         .select({
           id: trash.id,
           resource: trash.resource,
@@ -180,11 +185,8 @@ export function createRevisionsRepo(db: Db) {
         })
         .from(trash)
         .where(where)
-        .orderBy(desc(trash.deletedDate), asc(trash.id))
-        .offset(p.offset)
-        .limit(p.limit);
-      const [n] = await db.select({ n: count() }).from(trash).where(where);
-      return { rows, total: n?.n ?? 0 };
+        .orderBy(desc(trash.deletedDate), asc(trash.id));
+      return pageAndTotal(db, trash, where, rows, p);
     },
 
     /** Empties entries deleted before `cutoff`; how many went. */

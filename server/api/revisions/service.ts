@@ -7,6 +7,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from "../../lib
 import { listEnvelope, parseListParams } from "../../lib/list-params.ts";
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { isUuid } from "../../lib/records.ts";
+import { found, listed } from "../../lib/use-cases.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import type { ChangeTopic } from "../../realtime/topics.ts";
@@ -197,17 +198,19 @@ export function createRevisionsService(deps: {
         throw validationError([
           { field: "resource", message: `Use one of: ${deletable.join(", ")}.` },
         ]);
-      const params = parseListParams(rest, {
-        sortable: ["deleted_date"],
-        defaultSortBy: "deleted_date",
-        defaultSort: "desc",
-      });
-      const { rows, total } = await repo.listTrash({
-        offset: params.offset,
-        limit: params.pageSize,
-        ...(resource ? { resource } : {}),
-      });
-      return listEnvelope(rows.map(presentTrash), total, params);
+      return listed(
+        rest,
+        { columns: { deleted_date: true }, by: "deleted_date", dir: "desc" },
+        repo.listTrash,
+        presentTrash,
+        resource ? { resource } : {},
+      );
+    },
+
+    /** One trash entry, for its back-office page. */
+    async getTrash(actor: Actor, trashId: string) {
+      requireSuperAdmin(actor);
+      return presentTrash(await found("id", trashId, (_, v) => repo.findTrash(v), "trash entry"));
     },
 
     /** POST /trash/id/{id}/restore: the record and its dependents back, with their ids. */
@@ -245,7 +248,8 @@ export function createRevisionsService(deps: {
         });
       if (!restored) throw notFound("That trash entry");
       await announce(restored.resource, restored.entry.recordId, "created");
-      return { resource: restored.entry.resource, id: restored.entry.recordId };
+      const { entry } = restored;
+      return { resource: entry.resource, id: entry.recordId, label: entry.label };
     },
 
     /** The daily job: forgets what was deleted more than TRASH_DAYS ago; how many entries went. */

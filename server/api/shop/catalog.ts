@@ -11,6 +11,7 @@ import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { found, listed } from "../../lib/use-cases.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import type { FilesRepo } from "../files/repo.ts";
@@ -33,6 +34,13 @@ async function productIn(repo: ShopRepo, id: string) {
   const row = await repo.products.find("id", id);
   return row && productOnly(presentProduct(row, new Map(), { allPrices: true }));
 }
+
+/** A membership as staff see it: with its member (null once the account is gone). */
+const withMember = (
+  r: Parameters<typeof presentSubscription>[0] & {
+    member: { id: string | null; email: string | null; name: string | null } | null;
+  },
+) => ({ ...presentSubscription(r), member: r.member?.id ? r.member : null });
 
 type PriceFields = ReturnType<typeof productSchema.parse>["prices"][number];
 const priceColumns = (p: PriceFields): PriceInput & { id?: string } => ({
@@ -239,22 +247,20 @@ export function createCatalogService(deps: {
 
     async listSubscriptions(actor: Actor, query: Query) {
       requireSuperAdmin(actor);
-      const params = parseListParams(query, {
-        sortable: ["created_date"],
-        defaultSortBy: "created_date",
-        defaultSort: "desc",
-      });
       const status = query.status || undefined;
-      const { rows, total } = await shop.subscriptions.list({
-        offset: params.offset,
-        limit: params.pageSize,
-        ...(status ? { status } : {}),
-      });
-      return listEnvelope(
-        rows.map((r) => ({ ...presentSubscription(r), member: r.member?.id ? r.member : null })),
-        total,
-        params,
+      return listed(
+        query,
+        { columns: { created_date: true }, by: "created_date", dir: "desc" },
+        shop.subscriptions.list,
+        withMember,
+        status ? { status } : {},
       );
+    },
+
+    /** One membership, for its back-office page. */
+    async getSubscription(actor: Actor, id: string) {
+      requireSuperAdmin(actor);
+      return withMember(await found("id", id, (_, v) => shop.subscriptions.byId(v), "membership"));
     },
   };
 }

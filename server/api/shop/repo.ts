@@ -25,6 +25,7 @@ import {
 } from "../../../db/schema/shop.ts";
 import { type CountCache, filtersOf, uncachedCounts } from "../../lib/count-cache.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
+import { pageAndTotal } from "../../lib/table-repo.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type PriceRow = typeof productPrices.$inferSelect;
@@ -53,6 +54,34 @@ export const orderSortColumns = {
 } as const;
 
 export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
+  /** Memberships with their product, price and member (name from the profile, else the account). */
+  const withMember = () =>
+    db
+      .select({
+        subscription: subscriptions,
+        product: products,
+        price: productPrices,
+        member: {
+          id: user.id,
+          email: user.email,
+          name: sql<string>`coalesce(nullif(btrim(${profiles.name}), ''), ${user.name})`,
+        },
+      })
+      .from(subscriptions)
+      .leftJoin(products, eq(products.id, subscriptions.productId))
+      .leftJoin(productPrices, eq(productPrices.id, subscriptions.priceId))
+      .leftJoin(user, eq(user.id, subscriptions.userId))
+      .leftJoin(profiles, eq(profiles.id, subscriptions.userId));
+  /** The accounts whose email or name matches a search. */
+  const membersMatching = (query: string) => {
+    const like = likePattern(query);
+    return db
+      .select({ id: user.id })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(or(ilike(user.email, like), ilike(user.name, like), ilike(profiles.name, like)));
+  };
+
   async function withPrices(rows: ProductRow[]): Promise<ProductWithPrices[]> {
     if (!rows.length) return [];
     const prices = await db
@@ -383,30 +412,21 @@ export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
           .where(eq(subscriptions.userId, userId))
           .orderBy(desc(subscriptions.createdDate));
       },
-      async list(p: { offset: number; limit: number; status?: string }) {
-        const where = p.status ? eq(subscriptions.status, p.status) : undefined;
-        const rows = await db
-          .select({
-            subscription: subscriptions,
-            product: products,
-            price: productPrices,
-            member: {
-              id: user.id,
-              email: user.email,
-              name: sql<string>`coalesce(nullif(btrim(${profiles.name}), ''), ${user.name})`,
-            },
-          })
-          .from(subscriptions)
-          .leftJoin(products, eq(products.id, subscriptions.productId))
-          .leftJoin(productPrices, eq(productPrices.id, subscriptions.priceId))
-          .leftJoin(user, eq(user.id, subscriptions.userId))
-          .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
+      /** The memberships page: newest first, by status, or by the member's name or email. */
+      async list(p: { offset: number; limit: number; status?: string; query?: string }) {
+        const f: SQL[] = [];
+        if (p.status) f.push(eq(subscriptions.status, p.status));
+        if (p.query) f.push(inArray(subscriptions.userId, membersMatching(p.query)));
+        const where = f.length ? and(...f) : undefined;
+        const rows = withMember()
           .where(where)
-          .orderBy(desc(subscriptions.createdDate), desc(subscriptions.id))
-          .offset(p.offset)
-          .limit(p.limit);
-        const [total] = await db.select({ n: count() }).from(subscriptions).where(where);
-        return { rows, total: total?.n ?? 0 };
+          .orderBy(desc(subscriptions.createdDate), desc(subscriptions.id));
+        return pageAndTotal(db, subscriptions, where, rows, p);
+      },
+      /** One membership with its product, price and member, for its back-office page. */
+      async byId(id: string) {
+        const [row] = await withMember().where(eq(subscriptions.id, id));
+        return row ?? null;
       },
     },
 

@@ -3,19 +3,23 @@ import type { ComponentType } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { sameValue } from "../../../../core/merge/three-way.ts";
 import type { FormValues } from "../../../lib/admin/resources/form-values.ts";
-import type { FieldKind, FieldSpec } from "../../../lib/admin/resources/types.ts";
+import type { FieldKind, FieldSpec, ResourceRecord } from "../../../lib/admin/resources/types.ts";
 import { FormTextField } from "../form-fields.tsx";
 import { FormImage } from "../form-rich-fields.tsx";
 import { GeoPicker } from "../geo-picker.tsx";
 import { SlugField } from "../slug-field.tsx";
 import { eventInputs } from "./event-inputs.tsx";
+import { fileInputs } from "./file-inputs.tsx";
 import { publishingInputs } from "./publishing-inputs.tsx";
+import { shopInputs } from "./shop-inputs.tsx";
 import { venueInputs } from "./venue-inputs.tsx";
 
 /** What every input of the resource editor is given besides its spec. */
 export interface InputContext {
   form: UseFormReturn<FormValues>;
   recordId: string | null;
+  /** The record as loaded (null when new): what an input shows besides its value (a file's picture). */
+  record: ResourceRecord | null;
   map: { tileUrl: string; attribution: string };
   /** Options the loader gathered for fields with `choices`, by field name. */
   choices: Record<string, { value: string; label: string }[]>;
@@ -108,6 +112,8 @@ const inputs: { [K in FieldKind]: ComponentType<InputProps<K>> } = {
   ...eventInputs,
   ...venueInputs,
   ...publishingInputs,
+  ...shopInputs,
+  ...fileInputs,
 };
 
 /** The field's current value as a hidden input, for inputs that have no named control. */

@@ -2,6 +2,7 @@ import { Link as MuiLink, Stack } from "@mui/material";
 import { Link, useSearchParams } from "react-router";
 import { type GridParams, withParams } from "../../../lib/admin/grid-params.ts";
 import type { ResourceDescription, ResourceRecord } from "../../../lib/admin/resources/types.ts";
+import { CellImage, RowCommands } from "./row-commands.tsx";
 
 /**
  * The list as a plain table, for browsers without JavaScript (the data grid
@@ -36,6 +37,11 @@ export function PlainList({
                   {c.header}
                 </th>
               ))}
+              {d.list.rowCommands?.length ? (
+                <th scope="col" style={{ textAlign: "left", padding: "8px" }}>
+                  Actions
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -43,6 +49,7 @@ export function PlainList({
               <tr key={row.id}>
                 {d.list.columns.map((c, i) => (
                   <td key={c.field} style={{ padding: "8px", borderTop: "1px solid #ddd" }}>
+                    {c.image ? <CellImage image={c.image(row)} /> : null}
                     {i === 0 ? (
                       <MuiLink component={Link} to={`/admin/${d.key}/${row.id}`}>
                         {text(i, row)}
@@ -52,6 +59,11 @@ export function PlainList({
                     )}
                   </td>
                 ))}
+                {d.list.rowCommands?.length ? (
+                  <td style={{ padding: "8px", borderTop: "1px solid #ddd" }}>
+                    <RowCommands d={d} row={row} />
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

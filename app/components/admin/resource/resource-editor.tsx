@@ -1,6 +1,6 @@
-import { Alert, Button } from "@mui/material";
-import { useEffect, useMemo, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { Alert, Box, Button } from "@mui/material";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigation, useSubmit } from "react-router";
 import type { EditActionData } from "../../../lib/admin/resources/edit-result.ts";
 import {
@@ -13,6 +13,7 @@ import type {
   EditedResource,
   FieldSpec,
   ResourceRecord,
+  SectionSpec,
 } from "../../../lib/admin/resources/types.ts";
 import type { RecordForm } from "../../../lib/admin/use-record-form.ts";
 import { schemaResolver } from "../../../lib/admin/use-record-form.ts";
@@ -21,6 +22,40 @@ import { ConflictMerge } from "./conflict-merge.tsx";
 import { FieldRow, type InputContext, ResourceField } from "./field-inputs.tsx";
 
 const noop = async () => undefined;
+
+/**
+ * A section shown only while a field holds one of the given values. Hidden
+ * rather than left out, so its inputs still post what they hold.
+ */
+function Shown({
+  form,
+  when,
+  children,
+}: {
+  form: UseFormReturn<FormValues>;
+  when: SectionSpec["when"];
+  children: ReactNode;
+}) {
+  if (!when) return <>{children}</>;
+  return (
+    <ShownWhen form={form} when={when}>
+      {children}
+    </ShownWhen>
+  );
+}
+
+function ShownWhen({
+  form,
+  when,
+  children,
+}: {
+  form: UseFormReturn<FormValues>;
+  when: NonNullable<SectionSpec["when"]>;
+  children: ReactNode;
+}) {
+  const value = useWatch({ control: form.control, name: when.field });
+  return <Box hidden={!when.is.includes(String(value ?? ""))}>{children}</Box>;
+}
 
 /**
  * Create or edit one record of a described resource. A real form posting to
@@ -87,9 +122,9 @@ export function ResourceEditor({
   if (actionData?.kind === "conflict" && record)
     return <ConflictMerge d={d} record={record} conflict={actionData.conflict} />;
 
-  const ctx: InputContext = { form, recordId: record?.id ?? null, map, choices, now };
+  const ctx: InputContext = { form, recordId: record?.id ?? null, record, map, choices, now };
   const part = { form, record, saving: rf.saving, now };
-  const { actions: Actions, aside: Aside } = d;
+  const { actions: Actions, aside: Aside, below: Below } = d;
   const field = (spec: FieldSpec) => (
     <ResourceField
       key={spec.name}
@@ -137,20 +172,19 @@ export function ResourceEditor({
       }
     >
       {d.sections.map((s) => (
-        <EditorSection
-          key={s.title}
-          title={s.title}
-          {...(s.description ? { description: s.description } : {})}
-        >
-          {s.fields.map((f) =>
-            Array.isArray(f) ? (
-              <FieldRow key={f.map((x) => x.name).join()}>{f.map(field)}</FieldRow>
-            ) : (
-              field(f)
-            ),
-          )}
-        </EditorSection>
+        <Shown key={s.title} form={form} when={s.when}>
+          <EditorSection title={s.title} {...(s.description ? { description: s.description } : {})}>
+            {s.fields.map((f) =>
+              Array.isArray(f) ? (
+                <FieldRow key={f.map((x) => x.name).join()}>{f.map(field)}</FieldRow>
+              ) : (
+                field(f)
+              ),
+            )}
+          </EditorSection>
+        </Shown>
       ))}
+      {Below ? <Below {...part} /> : null}
     </EditorFrame>
   );
 }

@@ -1,17 +1,19 @@
-import { Link as MuiLink } from "@mui/material";
+import { Box, Link as MuiLink } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { Link } from "react-router";
 import type { GridParams } from "../../../lib/admin/grid-params.ts";
-import type {
-  ColumnSpec,
-  ResourceDescription,
-  ResourceRecord,
+import {
+  type ColumnSpec,
+  creates,
+  type ResourceDescription,
+  type ResourceRecord,
 } from "../../../lib/admin/resources/types.ts";
 import { AdminDataGrid, shortDate } from "../admin-data-grid.tsx";
 import { AdminListHeader } from "../admin-list-header.tsx";
 import { FilterInput, FilterSelect } from "../filter-fields.tsx";
 import { ListFilters } from "../list-filters.tsx";
 import { PlainList } from "./plain-list.tsx";
+import { CellImage, RowCommands } from "./row-commands.tsx";
 
 /** A cell's words: the column's own text, a date, or the raw value. */
 function cellText(c: ColumnSpec, row: ResourceRecord, now: string): string {
@@ -32,18 +34,39 @@ function columnsOf(d: ResourceDescription, now: string): GridColDef<ResourceReco
       sortable: c.sortable ?? false,
       ...size,
       valueGetter: (_v, row) => text(row),
+      ...(c.image
+        ? {
+            renderCell: ({ row }) => (
+              <Box sx={{ display: "flex", gap: 1, alignItems: "center", minWidth: 0 }}>
+                <CellImage image={c.image?.(row) ?? null} />
+                {text(row)}
+              </Box>
+            ),
+          }
+        : {}),
     };
     if (i > 0) return col;
     return {
       ...col,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <MuiLink component={Link} to={`/admin/${d.key}/${row.id}`} sx={{ fontWeight: 600 }}>
-          {text(row)}
-        </MuiLink>
+        <Box sx={{ display: "flex", gap: 1, alignItems: "center", minWidth: 0 }}>
+          {c.image ? <CellImage image={c.image(row)} /> : null}
+          <MuiLink component={Link} to={`/admin/${d.key}/${row.id}`} sx={{ fontWeight: 600 }}>
+            {text(row)}
+          </MuiLink>
+        </Box>
       ),
     } satisfies GridColDef<ResourceRecord>;
   });
+  if (d.list.rowCommands?.length)
+    columns.push({
+      field: "commands",
+      headerName: "",
+      width: 140,
+      sortable: false,
+      renderCell: ({ row }) => <RowCommands d={d} row={row} />,
+    });
   const Actions = d.list.rowActions;
   if (!Actions) return columns;
   const actions: GridColDef<ResourceRecord> = {
@@ -75,11 +98,12 @@ export function ResourceList({
   now: string;
 }) {
   const noun = d.noun.toLowerCase();
+  const Header = d.list.header;
   return (
     <>
       <AdminListHeader
         title={d.plural}
-        {...(d.page ? {} : { newHref: `/admin/${d.key}/new`, newLabel: `New ${noun}` })}
+        {...(creates(d) ? { newHref: `/admin/${d.key}/new`, newLabel: `New ${noun}` } : {})}
         total={total}
         noun={[noun, d.plural.toLowerCase()]}
         filters={
@@ -112,6 +136,7 @@ export function ResourceList({
           </ListFilters>
         }
       />
+      {Header ? <Header /> : null}
       <AdminDataGrid
         label={d.plural}
         rows={rows}

@@ -117,11 +117,11 @@ describe("the event's field kinds", () => {
     expect(rows[0]).toMatchObject({ is_canceled: true, previous_start: "" });
     expect(rows[1]).toMatchObject({ start: "2026-11-28T20:00:00.000Z", previous_start: null });
     // "" (the editor said it was a correction) goes to the API as null.
-    const payload = eventKinds.eventDates.toPayload(rows, {
-      kind: "eventDates",
-      name: "event_dates",
-      label: "Dates",
-    }) as object[];
+    const payload = eventKinds.eventDates.toPayload(
+      rows,
+      { kind: "eventDates", name: "event_dates", label: "Dates" },
+      {},
+    ) as object[];
     expect(payload[0]).toMatchObject({ previous_start: null, is_canceled: true });
     expect(payload[1]).not.toHaveProperty("previous_start");
   });

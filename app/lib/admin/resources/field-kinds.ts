@@ -4,7 +4,9 @@
 // words for the conflict comparison. The inputs that render each kind live in
 // components/admin/resource/field-inputs.tsx, keyed by the same names.
 import { eventKinds } from "./event-kinds.ts";
+import { fileKinds } from "./file-kinds.ts";
 import { publishingKinds } from "./publishing-kinds.ts";
+import { shopKinds } from "./shop-kinds.ts";
 import type { FieldKind, FieldSpec } from "./types.ts";
 import { venueKinds } from "./venue-kinds.ts";
 
@@ -15,8 +17,13 @@ export interface KindCodec<K extends FieldKind> {
   fromRecord(value: unknown, spec: SpecOf<K>): unknown;
   /** The form's value from the posted form; the input(s) are named after the field. */
   read(form: FormData, spec: SpecOf<K>): unknown;
-  /** The API's value, or undefined to leave the field out of the payload. */
-  toPayload(value: unknown, spec: SpecOf<K>): unknown;
+  /**
+   * The API's value, or undefined to leave the field out of the payload;
+   * `values` are the form's other fields (a price's billing follows the product's kind).
+   */
+  toPayload(value: unknown, spec: SpecOf<K>, values: Record<string, unknown>): unknown;
+  /** More payload keys than the field's own (the stock's count as loaded, `stock_was`). */
+  alsoPayload?(value: unknown, spec: SpecOf<K>): Record<string, unknown>;
   /** The value in words, for the comparison of two versions. */
   show(value: unknown): string;
 }
@@ -71,6 +78,8 @@ export const fieldKinds: { [K in FieldKind]: KindCodec<K> } = {
   ...eventKinds,
   ...venueKinds,
   ...publishingKinds,
+  ...shopKinds,
+  ...fileKinds,
 };
 
 function isPoint(v: unknown): v is { lat: number; lon: number } {

@@ -34,8 +34,10 @@ export function valuesToPayload(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fieldsOf(d)) {
-    const v = codecOf(f).toPayload(values[f.name], f as never);
+    const codec = codecOf(f);
+    const v = codec.toPayload(values[f.name], f as never, values);
     if (v !== undefined) out[f.name] = v;
+    if (codec.alsoPayload) Object.assign(out, codec.alsoPayload(values[f.name], f as never));
   }
   return out;
 }

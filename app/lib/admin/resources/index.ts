@@ -6,11 +6,28 @@ import { author } from "./author.ts";
 import { category } from "./category.ts";
 import { city } from "./city.ts";
 import { event } from "./event.ts";
+import { file } from "./file.ts";
+import { membership } from "./membership.ts";
+import { product } from "./product.ts";
+import { trash } from "./trash.ts";
 import type { ResourceDescription } from "./types.ts";
 import { user } from "./user.ts";
 import { venue } from "./venue.ts";
 
-const all: ResourceDescription[] = [city, author, category, venue, event, article, advert, user];
+const all: ResourceDescription[] = [
+  city,
+  author,
+  category,
+  venue,
+  event,
+  article,
+  advert,
+  product,
+  membership,
+  user,
+  trash,
+  file,
+];
 
 const byKey = new Map(all.map((d) => [d.key, d]));
 

@@ -23,12 +23,18 @@ export interface FilterSpec {
   choices?: (services: Services) => Promise<Option[]>;
 }
 
+/** A filter's value when it is one of the options, else null (a hand-edited URL lists everything). */
+export const chosen = (options: readonly Option[], value: string | undefined) =>
+  value !== undefined && options.some((o) => o.value === value) ? value : null;
+
 export interface ListExtras {
   filters?: FilterSpec[];
   /** The list use case's query from the filters' values (a date range becomes start/end conditions). */
   query?: (filters: Record<string, string>) => Record<string, string | null>;
   /** Buttons at the end of each row of the grid (they need JavaScript). */
   rowActions?: ComponentType<{ row: ResourceRecord; now: string }>;
+  /** Above the list, under its title (the files' uploader). */
+  header?: ComponentType;
 }
 
 export interface EditorPartProps {
@@ -44,4 +50,6 @@ export interface EditorParts {
   actions?: ComponentType<EditorPartProps>;
   /** A column beside the form on wide screens (the card preview). */
   aside?: ComponentType<EditorPartProps>;
+  /** Below the form's sections (a file's crops and versions). */
+  below?: ComponentType<EditorPartProps>;
 }

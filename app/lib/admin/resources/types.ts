@@ -9,8 +9,10 @@ import type { SlugType } from "../../../../core/schemas/slug-check.ts";
 import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
 import type { EventKindSpec } from "./event-kinds.ts";
+import type { FileKindSpec } from "./file-kinds.ts";
 import type { EditorParts, ListExtras } from "./parts.ts";
 import type { PublishingKindSpec } from "./publishing-kinds.ts";
+import type { ShopKindSpec } from "./shop-kinds.ts";
 import type { VenueKindSpec } from "./venue-kinds.ts";
 
 export interface FieldBase {
@@ -49,7 +51,9 @@ export type FieldSpec =
   | (FieldBase & { kind: "image"; uploadType: string; shape?: "card" | "portrait" })
   | VenueKindSpec
   | EventKindSpec
-  | PublishingKindSpec;
+  | PublishingKindSpec
+  | ShopKindSpec
+  | FileKindSpec;
 
 export type FieldKind = FieldSpec["kind"];
 
@@ -58,6 +62,11 @@ export interface SectionSpec {
   description?: string;
   /** Fields top to bottom; an inner array puts fields side by side on wide screens. */
   fields: (FieldSpec | FieldSpec[])[];
+  /**
+   * Shown only while a field holds one of these values (a product's stock
+   * when its kind is "product"). Hidden, its fields are still posted.
+   */
+  when?: { field: string; is: readonly string[] };
 }
 
 /** The fields every record the editor handles has. */
@@ -79,6 +88,8 @@ export interface ColumnSpec {
   date?: boolean;
   /** The cell's text; the raw value when absent. */
   text?: (row: ResourceRecord, now: string) => string;
+  /** A picture before the text (a file's thumbnail), or null for none. */
+  image?: (row: ResourceRecord) => { url: string; alt: string } | null;
 }
 
 export interface ListSpec extends ListExtras {
@@ -89,6 +100,11 @@ export interface ListSpec extends ListExtras {
   defaultSort: { by: string; dir: "asc" | "desc" };
   /** A "Search" box (the use case's `query`) is always there; this names it. */
   searchLabel?: string;
+  /**
+   * A viewed resource's commands offered on each row (the trash's Restore):
+   * a button posting `_command` to the record's page, with or without JavaScript.
+   */
+  rowCommands?: { command: string; label: string }[];
 }
 
 type Query = Record<string, string | undefined>;
@@ -102,7 +118,8 @@ export interface ResourceService {
   /** `actor` for the use cases that show each role a different list (events: drafts). */
   list(services: Services, query: Query, actor: UserActor): Promise<ListPage>;
   get(services: Services, id: string, actor: UserActor): Promise<ResourceRecord>;
-  create(
+  /** Absent where records come from elsewhere (a file is uploaded): no "New", /new is a 404. */
+  create?(
     services: Services,
     actor: UserActor,
     payload: Record<string, unknown>,
@@ -155,14 +172,15 @@ export interface RecordViewProps {
 
 /**
  * A command a record page's form posts (`_command` names it): one use case,
- * answering the notice the page shows after the redirect.
+ * answering the notice the page shows after the redirect, or the notice and
+ * another page to go to (a restored record's editor: the trash entry is gone).
  */
 export type RecordCommand = (
   services: Services,
   actor: UserActor,
   id: string,
   form: FormData,
-) => Promise<string>;
+) => Promise<string | { notice: string; to: string }>;
 
 /**
  * A resource staff look at and act on rather than fill in (a user's role,
@@ -177,6 +195,9 @@ export interface ViewedResource extends ResourceBase {
 }
 
 export type ResourceDescription = EditedResource | ViewedResource;
+
+/** Whether staff make records of this resource in the back office ("New …", /new). */
+export const creates = (d: ResourceDescription) => !d.page && Boolean(d.service.create);
 
 /**
  * The required name field and the slug made from it, which most records open

@@ -46,7 +46,7 @@ const text = (form: FormData, name: string) => {
 };
 
 /** The row numbers posted under `{name}.N.{part}`, in order. */
-function rowIndexes(form: FormData, name: string, part: string): number[] {
+export function rowIndexes(form: FormData, name: string, part: string): number[] {
   const re = new RegExp(`^${name}\\.(\\d+)\\.${part}$`);
   const found = new Set<number>();
   for (const key of form.keys()) {
@@ -89,8 +89,13 @@ export const venueKinds: { [K in VenueKind]: KindCodec<K> } = {
   },
   checkbox: {
     fromRecord: (v, spec) => (typeof v === "boolean" ? v : spec.default === true),
-    // A checked box posts its value ("on"); an unchecked one posts nothing.
-    read: (form, spec) => form.has(spec.name),
+    // A checked box posts its value ("on"); an unchecked one posts nothing. A
+    // submit button named `_set.{field}` ("on" or "off") sets it as it saves
+    // (a product's Activate / Deactivate).
+    read: (form, spec) => {
+      const set = form.get(`_set.${spec.name}`);
+      return set === "on" || set === "off" ? set === "on" : form.has(spec.name);
+    },
     toPayload: (v) => v === true,
     show: (v) => (v === true ? "Yes" : "No"),
   },

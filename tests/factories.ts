@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { mailOutbox } from "../db/schema/mail.ts";
+import { mails } from "../db/schema/mail.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -43,9 +43,9 @@ export function cookiesFrom(res: Response, previous = ""): string {
 export async function latestMail(database: Database, to: string) {
   const [row] = await database.db
     .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, to))
-    .orderBy(desc(mailOutbox.createdDate))
+    .from(mails)
+    .where(eq(mails.toAddress, to))
+    .orderBy(desc(mails.createdDate))
     .limit(1);
   return row ?? null;
 }

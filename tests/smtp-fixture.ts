@@ -1,7 +1,8 @@
 // A real SMTP server for tests (the `smtp-server` package): it takes every
 // mail it is sent, without authentication or TLS, and keeps it as the raw
 // message and as `mailparser` reads it. It can be stopped and started again
-// on the same port, as a mail server that goes down and comes back.
+// on the same port, as a mail server that goes down and comes back. It
+// refuses every recipient at refused.example with 550.
 import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -40,6 +41,12 @@ export async function startSmtpFixture(
         closeTimeout: 1000,
         disabledCommands: ["AUTH", "STARTTLS"],
         logger: false,
+        // Any address at refused.example is refused for good, as a server does an unknown mailbox.
+        onRcptTo(address, _session, callback) {
+          if (!address.address.endsWith("@refused.example")) return callback();
+          const err = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+          callback(err);
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (c: Buffer) => chunks.push(c));

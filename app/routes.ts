@@ -41,7 +41,6 @@ export default [
   route("admin/analytics.csv", "routes/admin-analytics-csv.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
-    route("outbox", "routes/admin/outbox.tsx"),
     route("trash", "routes/admin/trash.tsx"),
     route("files", "routes/admin/files.tsx"),
     route("files/:id", "routes/admin/file.tsx"),

@@ -1,8 +1,11 @@
+import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mails } from "../db/schema/mail.ts";
+import { createJobsRepo } from "../server/lib/jobs/repo.ts";
 import { adminPages } from "./authorization-routes.ts";
 import { makeArticle, makeAuthor, makeCategory } from "./blog-factories.ts";
 import { makeCity, makeEvent, makeVenue, send } from "./calendar-factories.ts";
-import { member, type SignedIn, signUp, superadmin } from "./factories.ts";
+import { failedJob, member, type SignedIn, signUp, superadmin } from "./factories.ts";
 import { makeAdvert, makeContainer, makeProduct, placeOrder } from "./shop-factories.ts";
 import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
 import type { TestApp } from "./test-app.ts";
@@ -52,8 +55,13 @@ beforeAll(async () => {
     advert: advert.id,
     product: product.id,
     order: sale.order.id,
+    // Sign-ups wrote mail (kept: no SMTP_URL here).
+    mail: (await t.database.db.select().from(mails).orderBy(desc(mails.createdDate)).limit(1))[0]!
+      .id,
+    job: await failedJob(t),
   };
 }, 120_000);
+
 afterAll(() => site?.close());
 
 // Path pattern → the address to request (with a real record for `:id`).
@@ -63,7 +71,6 @@ const admin: Record<string, () => string> = {
   "/admin/analytics.csv": () => "/admin/analytics.csv",
   "/admin/analytics": () => "/admin/analytics",
   "/admin/marquee": () => "/admin/marquee",
-  "/admin/outbox": () => "/admin/outbox",
   "/admin/trash": () => "/admin/trash",
   "/admin/subscriptions": () => "/admin/subscriptions",
 };
@@ -97,9 +104,15 @@ for (const kind of ["user", "file", "order"]) {
   admin[`/admin/${kind}s`] = () => `/admin/${kind}s`;
   admin[`/admin/${kind}s/:id`] = () => `/admin${id(kind)()}`;
 }
-// Users are a viewed resource on the generic screens (no "new").
-generic["/admin/users"] = "/admin/:resource";
-generic["/admin/users/:id"] = "/admin/:resource/:id";
+// Users, mail (the outbox) and jobs are viewed resources on the generic screens (no "new").
+admin["/admin/outbox"] = () => "/admin/outbox";
+admin["/admin/outbox/:id"] = () => `/admin/outbox/${ids.mail}`;
+admin["/admin/jobs"] = () => "/admin/jobs";
+admin["/admin/jobs/:id"] = () => `/admin/jobs/${ids.job}`;
+for (const key of ["users", "outbox", "jobs"]) {
+  generic[`/admin/${key}`] = "/admin/:resource";
+  generic[`/admin/${key}/:id`] = "/admin/:resource/:id";
+}
 
 const page = (path: string, role: Role | "newcomer", init: RequestInit = {}) =>
   site.pages.app.request(path, {
@@ -342,11 +355,16 @@ describe("signed-in pages", () => {
 // number is the page's own answer, never a 500 (decision 020).
 describe("back-office pages with odd page numbers", () => {
   it("clamps a grid's page past 10,000 rows to the last within reach", async () => {
-    for (const path of ["/admin/events?page=100000", "/admin/users?page=100000"])
+    for (const path of [
+      "/admin/events?page=100000",
+      "/admin/users?page=100000",
+      "/admin/outbox?page=100000",
+      "/admin/jobs?page=100000",
+    ])
       expect((await page(path, "superadmin")).status, path).toBe(200);
   });
   it("answers a list's page it cannot read with a 400 in plain words", async () => {
-    for (const path of ["/admin/outbox?page=abc", "/admin/files?page=-1"]) {
+    for (const path of ["/admin/trash?page=abc", "/admin/files?page=-1"]) {
       const res = await page(path, "superadmin");
       expect(res.status, path).toBe(400);
       expect(await res.text(), path).toContain("couldn&#x27;t show what this address asks for");
@@ -374,5 +392,32 @@ describe("a viewed resource's page (users)", () => {
       undefined,
     );
     expect(target.is_superadmin).toBe(false);
+  });
+});
+
+describe("the outbox and the jobs pages", () => {
+  it("shows a mail's text, and its HTML only in a sandboxed frame", async () => {
+    const res = await page(`/admin/outbox/${ids.mail}`, "superadmin");
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('data-testid="outbox-message"');
+    expect(html).toMatch(/<iframe[^>]*sandbox=""/);
+  });
+
+  it("retries a failed job from its page without JavaScript, for superadmins only", async () => {
+    const path = `/admin/jobs/${ids.job}`;
+    expect((await page(path, "superadmin").then((r) => r.text())).includes("Retry now")).toBe(true);
+    expect((await post(path, "user", { _command: "retry" })).status).toBe(403);
+    const jobs = createJobsRepo(t.database.db);
+    expect((await jobs.find(ids.job!))?.status).toBe("failed");
+
+    const res = await post(path, "superadmin", { _command: "retry" });
+    expect([302, 303]).toContain(res.status);
+    expect(await jobs.find(ids.job!)).toMatchObject({ status: "pending", attempts: 0 });
+
+    // Not failed any more: a second retry is refused beside the form, and changes nothing.
+    const again = await post(path, "superadmin", { _command: "retry" });
+    expect(await again.text()).toContain("Only a failed job can be retried");
+    expect((await jobs.find(ids.job!))?.status).toBe("pending");
   });
 });

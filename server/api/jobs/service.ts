@@ -10,6 +10,10 @@ const filtersSchema = z.object({
   kind: z.string().max(80).optional(),
 });
 
+/** The list's own filters; an unknown status is a 400 naming `status`. */
+const filtersOf = (query: Record<string, string | undefined>) =>
+  parseOrThrow(filtersSchema, { status: query.status || undefined, kind: query.kind || undefined });
+
 /** A job as staff see it: what it is, where it stands, its tries and its last error. */
 export function presentJob(r: JobRow) {
   return {
@@ -38,16 +42,12 @@ export function createJobsService(deps: { jobs: JobsRepo; now: () => Date }) {
   return {
     async list(actor: Actor, query: Record<string, string | undefined>) {
       requireSuperAdmin(actor);
-      const filters = parseOrThrow(filtersSchema, {
-        status: query.status || undefined,
-        kind: query.kind || undefined,
-      });
+      // The filters are read after the shared list parameters, whose errors come first.
       return listed(
         query,
         { columns: jobSortColumns, by: "created_date", dir: "desc" },
-        jobs.list,
+        async (page) => jobs.list({ ...page, ...filtersOf(query) }),
         presentJob,
-        filters,
       );
     },
 

@@ -15,6 +15,10 @@ const filtersSchema = z.object({
   kind: z.string().max(40).optional(),
 });
 
+/** The list's own filters; an unknown status is a 400 naming `status`. */
+const filtersOf = (query: Record<string, string | undefined>) =>
+  parseOrThrow(filtersSchema, { status: query.status || undefined, kind: query.kind || undefined });
+
 /** A mail as staff read it: what it says, where it went and how its delivery went. */
 export function presentMail(r: MailRow) {
   return {
@@ -43,16 +47,12 @@ export function createOutboxService(db: Db) {
     /** Newest first; `query` matches the address or the subject; `status` and `kind` filter. */
     async list(actor: Actor, query: Record<string, string | undefined>) {
       requireSuperAdmin(actor);
-      const filters = parseOrThrow(filtersSchema, {
-        status: query.status || undefined,
-        kind: query.kind || undefined,
-      });
+      // The filters are read after the shared list parameters, whose errors come first.
       return listed(
         query,
         { columns: mailSortColumns, by: "created_date", dir: "desc" },
-        repo.list,
+        async (page) => repo.list({ ...page, ...filtersOf(query) }),
         presentMail,
-        filters,
       );
     },
 

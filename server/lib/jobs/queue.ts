@@ -91,7 +91,7 @@ export function createJobQueue(database: Database, logger: Logger, options: Queu
   /** Claims and runs one due job; false when none was due. */
   async function runOne(): Promise<boolean> {
     const now = clock.now();
-    // Lapsed leases are claimed by any runner, whatever the kind's own lease.
+    // One lease for whatever this runner claims: the longest any of its kinds asks for.
     const leaseMs = Math.max(...[...handlers.values()].map((h) => h.leaseMs), DEFAULT_LEASE_MS);
     const job = await repo.claim([...handlers.keys()], worker, now, leaseMs);
     if (!job) return false;

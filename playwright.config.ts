@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN } from "./tests/e2e/accounts.ts";
 import { E2E_NOW } from "./tests/e2e/clock.ts";
 import { LINK_FIXTURE_HOST } from "./tests/e2e/link-fixture.ts";
+import { MAILBOX_PORT } from "./tests/e2e/mailbox.ts";
 import { E2E_BASE_URL, E2E_PORT } from "./tests/e2e/ports.ts";
 
 // Journeys run against the production build (scripts/test-e2e.ts builds it)
@@ -39,27 +40,40 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The journeys' superadmin is made the way operators make theirs, before the server opens the database.
-    command: `node scripts/admin-create.ts --email ${E2E_ADMIN.email} --password "${E2E_ADMIN.password}" --name "${E2E_ADMIN.name}" --username ${E2E_ADMIN.username} && node server/main.ts`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // The browser's origin: cookies, tokens and the CSRF check depend on it.
-      PUBLIC_URL: baseURL,
-      TEST_NOW: E2E_NOW,
-      // Tiles that never load: the map pages must stay usable without them.
-      MAP_TILE_URL: `${baseURL}/e2e-no-tiles/{z}/{x}/{y}.png`,
-      // "Import from a link" reads pages from the journeys' own fixture server.
-      SCRAPER_ALLOWED_HOSTS: LINK_FIXTURE_HOST,
+  webServer: [
+    {
+      // A real SMTP server for the app's mail (tests/e2e/mailbox.ts), up before the app.
+      command: "node tests/e2e/mailbox-server.ts",
+      port: MAILBOX_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      // The journeys' superadmin is made the way operators make theirs, before the server opens the database.
+      command: `node scripts/admin-create.ts --email ${E2E_ADMIN.email} --password "${E2E_ADMIN.password}" --name "${E2E_ADMIN.name}" --username ${E2E_ADMIN.username} && node server/main.ts`,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        // The browser's origin: cookies, tokens and the CSRF check depend on it.
+        PUBLIC_URL: baseURL,
+        TEST_NOW: E2E_NOW,
+        // Tiles that never load: the map pages must stay usable without them.
+        MAP_TILE_URL: `${baseURL}/e2e-no-tiles/{z}/{x}/{y}.png`,
+        // "Import from a link" reads pages from the journeys' own fixture server.
+        SCRAPER_ALLOWED_HOSTS: LINK_FIXTURE_HOST,
+        // Mail goes out through the job queue to the journeys' mailbox.
+        SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
+      },
+    },
+  ],
 });

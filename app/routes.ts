@@ -41,7 +41,6 @@ export default [
   route("admin/analytics.csv", "routes/admin-analytics-csv.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
-    route("outbox", "routes/admin/outbox.tsx"),
     route("marquee", "routes/admin/marquee.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("orders", "routes/admin/orders.tsx"),

@@ -16,12 +16,14 @@ import { createImageImportService } from "./api/files/import.ts";
 import { createFilesRepo } from "./api/files/repo.ts";
 import { createFilesService } from "./api/files/service.ts";
 import { createHealthService } from "./api/health/service.ts";
+import { createJobsService } from "./api/jobs/service.ts";
 import { createOutboxService } from "./api/outbox/service.ts";
 import { createPlacesRepo } from "./api/places/repo.ts";
 import { createPlacesService } from "./api/places/service.ts";
 import { createPromoRepo } from "./api/promo/repo.ts";
 import { createPromoService } from "./api/promo/service.ts";
 import { createRevisionLog } from "./api/revisions/log.ts";
+import { scheduleTrashPurge } from "./api/revisions/purge-job.ts";
 import { revisableResources } from "./api/revisions/resources.ts";
 import { createRevisionsService } from "./api/revisions/service.ts";
 import { createSearchService } from "./api/search/service.ts";
@@ -42,6 +44,7 @@ import { createTokenVerifier } from "./lib/auth/tokens.ts";
 import { type Clock, createClock } from "./lib/clock.ts";
 import { type ContentChanges, createContentChanges } from "./lib/content-changes.ts";
 import { createCountCache } from "./lib/count-cache.ts";
+import { createJobQueue } from "./lib/jobs/queue.ts";
 import { createKept } from "./lib/kept.ts";
 import { createMailer } from "./lib/mail/index.ts";
 import { createPayments } from "./lib/payments/index.ts";
@@ -68,7 +71,10 @@ export function createServices(
   // The marquee, adverts and latest articles, likewise (decision 028).
   const kept = createKept();
   changes.subscribe(kept.clear);
-  const mailer = createMailer(config.mail, db, logger);
+  // The job queue keeps real time even under TEST_NOW (retries must come due);
+  // tests that move a clock move the queue's too.
+  const jobs = createJobQueue(database, logger, hooks.clock ? { clock: hooks.clock } : {});
+  const mailer = createMailer(config.mail, db, jobs, logger);
   const profiles = createProfileRepo(db);
   const sessionRepo = createSessionRepo(db);
   const limiter = createRateLimiter(db);
@@ -170,6 +176,12 @@ export function createServices(
     timeoutMs: config.scraper.timeoutMs,
     userAgent: `Mozilla/5.0 (compatible; ${config.site.name} link preview; +${config.publicUrl})`,
   };
+  const revisions = createRevisionsService({
+    db,
+    realtime,
+    resources: revisableResources({ calendar, places, blog, promo, catalog, featured }),
+  });
+  scheduleTrashPurge(jobs, revisions, clock, logger);
   const site = createSiteService(config);
   const discover = createDiscoverService({ calendar, places, files });
   const written = createWrittenService({ blog, files, calendar, kept });
@@ -191,6 +203,10 @@ export function createServices(
     security: createSecurityService({ profiles, sessions: sessionRepo }),
     sessions: createSessionService({ identity, profiles, sessions: sessionRepo }),
     outbox: createOutboxService(db),
+    /** The queue itself: handlers, enqueue, and the runner boot starts. */
+    jobQueue: jobs,
+    /** The staff's view of it (/admin/jobs). */
+    jobs: createJobsService({ jobs: jobs.repo, now: () => jobs.now() }),
     places,
     calendar,
     blog,
@@ -211,11 +227,7 @@ export function createServices(
     analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),
     discover,
     written,
-    revisions: createRevisionsService({
-      db,
-      realtime,
-      resources: revisableResources({ calendar, places, blog, promo, catalog, featured }),
-    }),
+    revisions,
     search: createSearchService({ discover, written, places }),
     utils: createUtilsService({ limiter, fetch: linkFetch }),
     slugCheck: createSlugCheckService({

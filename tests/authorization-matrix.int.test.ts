@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointOfRow, fitsPattern, v5Endpoints } from "./authorization-routes.ts";
 import { makeArticle, makeAuthor, makeCategory } from "./blog-factories.ts";
 import { makeCity, makeEvent, makeVenue, send } from "./calendar-factories.ts";
-import { bearer, member, type SignedIn, superadmin } from "./factories.ts";
+import { bearer, failedJob, latestMail, member, type SignedIn, superadmin } from "./factories.ts";
 import { makeAdvert, makeContainer, makeProduct, makeTier, placeOrder } from "./shop-factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -45,6 +45,8 @@ interface Ctx {
   revisionId: string;
   trashId: string;
   doomedAdvertId: string;
+  mailId: string;
+  failedJobId: string;
 }
 
 const ROLES = ["anonymous", "user", "superadmin"] as const;
@@ -596,6 +598,16 @@ const matrix: Record<string, Row> = {
     path: (c) => `/trash/id/${c.trashId}/restore`,
     expect: ADMIN,
   },
+  "GET /jobs/list": { method: "GET", path: () => "/jobs/list", expect: ADMIN },
+  "GET /jobs/id/{id}": { method: "GET", path: (c) => `/jobs/id/${c.failedJobId}`, expect: ADMIN },
+  // Only the superadmin's call finds the job failed (the roles run in order).
+  "POST /jobs/id/{id}/retry": {
+    method: "POST",
+    path: (c) => `/jobs/id/${c.failedJobId}/retry`,
+    expect: ADMIN,
+  },
+  "GET /mail/list": { method: "GET", path: () => "/mail/list", expect: ADMIN },
+  "GET /mail/id/{id}": { method: "GET", path: (c) => `/mail/id/${c.mailId}`, expect: ADMIN },
   "GET /security/users/list": { method: "GET", path: () => "/security/users/list", expect: ADMIN },
   "GET /security/users/id/{id}": {
     method: "GET",
@@ -687,6 +699,8 @@ beforeAll(async () => {
     draftEventId: (await makeEvent(t, admin.token, [], { status: "draft" })).id,
     containerId: container.id,
     revisionId: "",
+    mailId: (await latestMail(t.database, admin.email))!.id,
+    failedJobId: await failedJob(t),
   };
   // The venue's revision "created": reverting to the latest changes nothing, but answers.
   const history = await t.app.request(`/api/v5/revisions/list?resource=venue&id=${ctx.venueId}`, {

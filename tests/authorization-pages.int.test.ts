@@ -1,8 +1,11 @@
+import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mails } from "../db/schema/mail.ts";
+import { createJobsRepo } from "../server/lib/jobs/repo.ts";
 import { adminPages } from "./authorization-routes.ts";
 import { makeArticle, makeAuthor, makeCategory } from "./blog-factories.ts";
 import { makeCity, makeEvent, makeVenue, send } from "./calendar-factories.ts";
-import { member, type SignedIn, signUp, superadmin } from "./factories.ts";
+import { failedJob, member, type SignedIn, signUp, superadmin } from "./factories.ts";
 import {
   joinMembership,
   makeAdvert,
@@ -71,8 +74,13 @@ beforeAll(async () => {
     order: sale.order.id,
     subscription: membership.id,
     trash: trashed.id,
+    // Sign-ups wrote mail (kept: no SMTP_URL here).
+    mail: (await t.database.db.select().from(mails).orderBy(desc(mails.createdDate)).limit(1))[0]!
+      .id,
+    job: await failedJob(t),
   };
 }, 120_000);
+
 afterAll(() => site?.close());
 
 // Path pattern → the address to request (with a real record for `:id`).
@@ -82,7 +90,6 @@ const admin: Record<string, () => string> = {
   "/admin/analytics.csv": () => "/admin/analytics.csv",
   "/admin/analytics": () => "/admin/analytics",
   "/admin/marquee": () => "/admin/marquee",
-  "/admin/outbox": () => "/admin/outbox",
 };
 // Resources the generic screens serve (app/lib/admin/resources/): their rows
 // stand for the routes /admin/:resource, /admin/:resource/new and /admin/:resource/:id.
@@ -116,9 +123,14 @@ for (const kind of ["user", "file", "order", "subscription"]) {
 }
 admin["/admin/trash"] = () => "/admin/trash";
 admin["/admin/trash/:id"] = () => `/admin/trash/${ids.trash}`;
-// Users, memberships and the trash are viewed resources on the generic
-// screens (no "new"); files are edited there but made by uploading (no "new").
-for (const key of ["users", "subscriptions", "trash", "files"]) {
+admin["/admin/outbox"] = () => "/admin/outbox";
+admin["/admin/outbox/:id"] = () => `/admin/outbox/${ids.mail}`;
+admin["/admin/jobs"] = () => "/admin/jobs";
+admin["/admin/jobs/:id"] = () => `/admin/jobs/${ids.job}`;
+// Users, memberships, the trash, mail (the outbox) and jobs are viewed
+// resources on the generic screens (no "new"); files are edited there but
+// made by uploading (no "new").
+for (const key of ["users", "subscriptions", "trash", "files", "outbox", "jobs"]) {
   generic[`/admin/${key}`] = "/admin/:resource";
   generic[`/admin/${key}/:id`] = "/admin/:resource/:id";
 }
@@ -409,6 +421,8 @@ describe("back-office pages with odd page numbers", () => {
       "/admin/events?page=100000",
       "/admin/users?page=100000",
       "/admin/files?page=-1",
+      "/admin/outbox?page=100000",
+      "/admin/jobs?page=100000",
     ])
       expect((await page(path, "superadmin")).status, path).toBe(200);
   });
@@ -442,5 +456,32 @@ describe("a viewed resource's page (users)", () => {
       undefined,
     );
     expect(target.is_superadmin).toBe(false);
+  });
+});
+
+describe("the outbox and the jobs pages", () => {
+  it("shows a mail's text, and its HTML only in a sandboxed frame", async () => {
+    const res = await page(`/admin/outbox/${ids.mail}`, "superadmin");
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('data-testid="outbox-message"');
+    expect(html).toMatch(/<iframe[^>]*sandbox=""/);
+  });
+
+  it("retries a failed job from its page without JavaScript, for superadmins only", async () => {
+    const path = `/admin/jobs/${ids.job}`;
+    expect((await page(path, "superadmin").then((r) => r.text())).includes("Retry now")).toBe(true);
+    expect((await post(path, "user", { _command: "retry" })).status).toBe(403);
+    const jobs = createJobsRepo(t.database.db);
+    expect((await jobs.find(ids.job!))?.status).toBe("failed");
+
+    const res = await post(path, "superadmin", { _command: "retry" });
+    expect([302, 303]).toContain(res.status);
+    expect(await jobs.find(ids.job!)).toMatchObject({ status: "pending", attempts: 0 });
+
+    // Not failed any more: a second retry is refused beside the form, and changes nothing.
+    const again = await post(path, "superadmin", { _command: "retry" });
+    expect(await again.text()).toContain("Only a failed job can be retried");
+    expect((await jobs.find(ids.job!))?.status).toBe("pending");
   });
 });

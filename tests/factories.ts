@@ -1,7 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { mailOutbox } from "../db/schema/mail.ts";
+import { mails } from "../db/schema/mail.ts";
 import { profiles } from "../db/schema/profiles.ts";
+import { createJobsRepo } from "../server/lib/jobs/repo.ts";
 import type { TestApp } from "./test-app.ts";
 
 // Builders for records tests need. They go through the real HTTP surface
@@ -43,11 +44,26 @@ export function cookiesFrom(res: Response, previous = ""): string {
 export async function latestMail(database: Database, to: string) {
   const [row] = await database.db
     .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, to))
-    .orderBy(desc(mailOutbox.createdDate))
+    .from(mails)
+    .where(eq(mails.toAddress, to))
+    .orderBy(desc(mails.createdDate))
     .limit(1);
   return row ?? null;
+}
+
+/** A job that ran and failed for good, as staff find one on /admin/jobs. */
+export async function failedJob(t: TestApp): Promise<string> {
+  const jobs = createJobsRepo(t.database.db);
+  const now = new Date();
+  const id = (await jobs.insert({
+    kind: "test.failing",
+    payload: {},
+    runAt: now,
+    maxAttempts: 1,
+  }))!;
+  await jobs.claim(["test.failing"], "test-runner", now, 60_000);
+  await jobs.fail(id, "test-runner", now, "The far end said no.", null);
+  return id;
 }
 
 export function linkIn(text: string): string {

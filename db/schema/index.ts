@@ -4,6 +4,7 @@ export * from "./blog.ts";
 export * from "./calendar.ts";
 export * from "./featured.ts";
 export * from "./files.ts";
+export * from "./jobs.ts";
 export * from "./mail.ts";
 export * from "./places.ts";
 export * from "./profiles.ts";

@@ -12,6 +12,7 @@ import { registerBlogRoutes } from "./blog/routes.ts";
 import { registerCalendarRoutes } from "./calendar/routes.ts";
 import { registerFeaturedRoutes } from "./featured/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
+import { registerJobsRoutes } from "./jobs/routes.ts";
 import { registerPlacesRoutes } from "./places/routes.ts";
 import { registerPromoRoutes } from "./promo/routes.ts";
 import { registerRevisionRoutes } from "./revisions/routes.ts";
@@ -37,6 +38,7 @@ export const apiModules: ApiModule[] = [
   registerAnalyticsRoutes,
   registerShopRoutes,
   registerRevisionRoutes,
+  registerJobsRoutes,
   registerSearchRoutes,
   registerUtilsRoutes,
 ];

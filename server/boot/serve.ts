@@ -10,7 +10,6 @@ import { attachRealtime, authenticatorFrom } from "../realtime/index.ts";
 import { openPrepared, prepareDatabase } from "./prepare.ts";
 import { developmentListener, productionListener } from "./request-listener.ts";
 import { startSandboxSweep } from "./sandbox-sweep.ts";
-import { startTrashPurge } from "./trash-purge.ts";
 
 const IDLE_SWEEP_MS = 500;
 
@@ -41,7 +40,8 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
     before: app.changesBus,
   });
 
-  const stopPurge = startTrashPurge(app.services, logger);
+  // Jobs (mail, the daily trash purge) run in every app process (decision 049).
+  await app.services.jobQueue.start();
   const stopSweep = startSandboxSweep(app.services, logger);
 
   server.on("request", (req, res) => {
@@ -63,6 +63,8 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
     if (closing) return;
     closing = true;
     stopSweep();
+    // No new job starts; the one running finishes (its timeouts are within its lease).
+    const jobsStopped = app.services.jobQueue.stop();
     logger.info({ signal, in_flight: inFlight }, "shutting down: no new connections, draining");
     // Open sockets are told to go (clients reconnect, to another server behind a balancer).
     const realtimeClosed = realtime.close();
@@ -81,7 +83,7 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
     await realtimeClosed;
     clearTimeout(timer);
     clearInterval(idle);
-    stopPurge();
+    await jobsStopped;
     await app.close?.();
     await database.close();
     logger.info("stopped");

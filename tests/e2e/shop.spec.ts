@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, signInWithPassword, signUpAndConfirm, unique } from "./accounts.ts";
+import { newestMail } from "./mailbox.ts";
 
 // The shop with the built-in sandbox payment provider: buying prints, a
 // declined card, the tip jar and a membership from joining to canceling.
@@ -49,15 +50,18 @@ test.describe("the shop", () => {
     await expect(page.getByText(`A receipt is on its way to ${email}.`)).toBeVisible();
     await expect(page.getByRole("row", { name: /Total/ })).toContainText("$80.00");
 
+    // The receipt arrives at the journeys' SMTP server, in text and HTML.
+    const receipt = await newestMail(email, /Your receipt/);
+    expect(receipt.text).toContain("Total: $80.00");
+    expect(receipt.html).toContain("Total: $80.00");
+
+    // Staff see it in the outbox as sent.
     const admin = await (await browser.newContext()).newPage();
     await signInWithPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-    await admin.goto("/admin/outbox");
-    const receipt = admin
-      .getByTestId("outbox-message")
-      .filter({ hasText: email })
-      .filter({ hasText: /Your receipt/ });
-    await expect(receipt).toBeVisible();
-    await expect(receipt).toContainText("Total: $80.00");
+    await admin.goto(`/admin/outbox?query=${encodeURIComponent(email)}`);
+    await admin.getByRole("link", { name: /Your receipt/ }).click();
+    await expect(admin.getByTestId("outbox-message")).toContainText("Total: $80.00");
+    await expect(admin.getByText("Sent", { exact: true })).toBeVisible();
   });
 
   test("a declined card says so on the card field, and another card goes through", async ({

@@ -25,6 +25,7 @@ export const adminSections = [
   { to: "/admin/users", label: "Users" },
   { to: "/admin/files", label: "Files" },
   { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/jobs", label: "Jobs" },
   { to: "/admin/trash", label: "Trash" },
 ] as const;
 

@@ -10,6 +10,8 @@ import { file } from "./file.ts";
 import { membership } from "./membership.ts";
 import { product } from "./product.ts";
 import { trash } from "./trash.ts";
+import { job } from "./job.ts";
+import { mail } from "./mail.ts";
 import type { ResourceDescription } from "./types.ts";
 import { user } from "./user.ts";
 import { venue } from "./venue.ts";
@@ -27,6 +29,8 @@ const all: ResourceDescription[] = [
   user,
   trash,
   file,
+  mail,
+  job,
 ];
 
 const byKey = new Map(all.map((d) => [d.key, d]));

@@ -5,6 +5,7 @@ export * from "./calendar.ts";
 export * from "./featured.ts";
 export * from "./files.ts";
 export * from "./mail.ts";
+export * from "./order-claims.ts";
 export * from "./places.ts";
 export * from "./profiles.ts";
 export * from "./promo.ts";

@@ -39,6 +39,9 @@ export function OrderCard({ order: o }: { order: BuyerOrder }) {
         </Typography>
       </Box>
       <Typography sx={{ mt: 0.5 }}>{orderItems(o)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        Reference {o.confirmation_id.slice(0, 8)}…
+      </Typography>
       {o.fulfillment ? (
         <Typography color="text.secondary">
           Shipped {dayOf(o.fulfillment.fulfilled_date)} by {o.fulfillment.carrier}

@@ -51,7 +51,7 @@ test("a buyer finds their order and a guest order claimed by mail, and prints a 
   await expect(page.getByLabel("Email")).toHaveCount(0);
   await pay(page);
 
-  await page.getByRole("button", { name: "Bea Buyer: account menu" }).click();
+  await page.getByRole("link", { name: "Bea Buyer: account menu" }).click();
   await page.getByRole("menuitem", { name: "Your orders" }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(page.getByTestId("order-card")).toHaveCount(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson, send } from "./calendar-factories.ts";
 import { latestMail, linkIn, member, type SignedIn, superadmin } from "./factories.ts";
+import { formPoster, mainOf } from "./page-forms.ts";
 import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -33,28 +34,14 @@ afterAll(() => site?.close());
 
 const get = (p: string, cookie?: string) =>
   site.pages.app.request(p, { redirect: "manual", headers: cookie ? { cookie } : {} });
-/** The page's <main>, without scripts and React's text separators. */
+/** The page's <main>, apostrophes as typed. */
 async function main(p: string, cookie?: string, status = 200) {
   const res = await get(p, cookie);
   expect(res.status, p).toBe(status);
-  return (await res.text())
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/^[\s\S]*?<main/, "<main")
-    .replace(/<\/main>[\s\S]*$/, "</main>");
+  return mainOf(await res.text()).replace(/&#x27;/g, "'");
 }
 const post = (p: string, form: Record<string, string>, cookie?: string) =>
-  site.pages.app.request(`${ORIGIN}${p}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      origin: ORIGIN,
-      "content-type": "application/x-www-form-urlencoded",
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(form).toString(),
-  });
+  formPoster(site.pages, ORIGIN)(p, form, cookie);
 const local = (url: string) => url.replace(ORIGIN, "");
 
 /** Checks out one print (signed in with `token`, or as a guest) and pays on the sandbox page. */

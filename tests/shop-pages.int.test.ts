@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { send } from "./calendar-factories.ts";
 import { member, type SignedIn, superadmin } from "./factories.ts";
+import { formPoster, mainOf } from "./page-forms.ts";
 import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
 import type { TestApp } from "./test-app.ts";
 import { uploadImage } from "./written-fixture.ts";
@@ -63,26 +64,10 @@ async function html(p: string, status = 200, cookie?: string) {
   expect(res.status, p).toBe(status);
   return main(await res.text());
 }
-/** The page's <main>, without scripts, styles and React's text separators. */
-const main = (page: string) =>
-  page
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
-    .replace(/<!-- -->/g, "")
-    .replace(/^[\s\S]*?<main/, "<main")
-    .replace(/<\/main>[\s\S]*$/, "</main>");
+const main = mainOf;
 /** A form posted by a browser without JavaScript. */
 const post = (p: string, form: Record<string, string>, cookie?: string) =>
-  // React Router refuses an action whose Origin is not the request's own.
-  pages.app.request(`${ORIGIN}${p}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      origin: ORIGIN,
-      "content-type": "application/x-www-form-urlencoded",
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(form).toString(),
-  });
+  formPoster(pages, ORIGIN)(p, form, cookie);
 function location(res: Response) {
   expect(res.status, "a redirect").toBe(302);
   return res.headers.get("location")!;

@@ -7,6 +7,7 @@ import {
   orderDay,
   orderStatusLabel,
 } from "../lib/order-display.ts";
+import { ShopOrderLines } from "./shop-order-lines.tsx";
 
 // A paid order's receipt: lines, subtotal, shipping, total, refunds and what
 // was paid in the end, where it went and how it shipped. Printed on one page
@@ -56,93 +57,31 @@ export function OrderReceipt({ order: o, siteName }: { order: BuyerOrder; siteNa
         ) : null}
       </Box>
 
-      <Box
-        component="table"
-        sx={{
-          width: "100%",
-          borderCollapse: "collapse",
-          "& th, & td": { py: 1, borderBottom: 1, borderColor: "divider", textAlign: "left" },
-          "& thead th": { fontSize: "0.85rem", color: "text.secondary", fontWeight: 600 },
-          "& .num": { textAlign: "right", whiteSpace: "nowrap", pl: 2 },
-          "& tfoot th, & tfoot td": { borderBottom: 0, py: 0.5 },
-          "& tfoot .total th, & tfoot .total td": { fontWeight: 800, fontSize: "1.1rem", pt: 1 },
-        }}
-      >
-        <caption
-          style={{
-            position: "absolute",
-            width: 1,
-            height: 1,
-            overflow: "hidden",
-            clip: "rect(0 0 0 0)",
-          }}
-        >
-          What was bought
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="num">
-              Qty
-            </th>
-            <th scope="col" className="num">
-              Each
-            </th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {o.lines.map((l, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is fixed
-            <tr key={i}>
-              <td>{l.name}</td>
-              <td className="num">{l.quantity}</td>
-              <td className="num">{money(o, l.unit_amount)}</td>
-              <td className="num">{money(o, l.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Subtotal
-            </th>
-            <td className="num">{money(o, o.subtotal)}</td>
-          </tr>
-          {o.kind !== "tip" ? (
-            <tr>
-              <th scope="row" colSpan={3}>
-                Shipping
-              </th>
-              <td className="num">{o.shipping_amount ? money(o, o.shipping_amount) : "Free"}</td>
-            </tr>
-          ) : null}
-          <tr className="total">
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td className="num">{money(o, o.amount_total)}</td>
-          </tr>
-          {o.amount_refunded > 0 ? (
-            <>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Refunded
-                </th>
-                <td className="num">−{money(o, o.amount_refunded)}</td>
-              </tr>
-              <tr className="total">
-                <th scope="row" colSpan={3}>
-                  Paid after refunds
-                </th>
-                <td className="num">{money(o, paid)}</td>
-              </tr>
-            </>
-          ) : null}
-        </tfoot>
-      </Box>
+      <ShopOrderLines
+        lines={o.lines}
+        total={o.amount_total}
+        currency={o.currency}
+        caption="What was bought"
+        above={[
+          { label: "Subtotal", value: money(o, o.subtotal) },
+          ...(o.kind === "tip"
+            ? []
+            : [
+                {
+                  label: "Shipping",
+                  value: o.shipping_amount ? money(o, o.shipping_amount) : "Free",
+                },
+              ]),
+        ]}
+        below={
+          o.amount_refunded > 0
+            ? [
+                { label: "Refunded", value: `−${money(o, o.amount_refunded)}` },
+                { label: "Paid after refunds", value: money(o, paid), strong: true },
+              ]
+            : []
+        }
+      />
 
       {o.refunds.length ? (
         <Box component="section" aria-labelledby="receipt-refunds" sx={{ mt: 3 }}>

@@ -28,6 +28,8 @@ import { revisableResources } from "./api/revisions/resources.ts";
 import { createRevisionsService } from "./api/revisions/service.ts";
 import { createSearchService } from "./api/search/service.ts";
 import { createSecurityService } from "./api/security/service.ts";
+import { createBuyerService } from "./api/shop/buyer.ts";
+import { createBuyerRepo } from "./api/shop/buyer-repo.ts";
 import { createCatalogService } from "./api/shop/catalog.ts";
 import { createShopRepo } from "./api/shop/repo.ts";
 import { createShopService } from "./api/shop/service.ts";
@@ -222,6 +224,18 @@ export function createServices(
       realtime,
     }),
     catalog,
+    buyer: createBuyerService({
+      buyer: createBuyerRepo(db),
+      shop: shopRepo,
+      profiles,
+      mailer,
+      limiter,
+      clock,
+      logger,
+      secret: deps.authSecret,
+      siteName: config.site.name,
+      publicUrl: config.publicUrl,
+    }),
     webhooks,
     sandbox: payments.sandbox,
     analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),

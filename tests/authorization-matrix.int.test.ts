@@ -105,6 +105,36 @@ const matrix: Record<string, Row> = {
     body: () => ({ session_id: crypto.randomUUID() }),
     expect: { anonymous: 401, user: 404, superadmin: 404 },
   },
+  // The buyer's own orders: another's (here a guest's) is a 404 to everyone, staff included.
+  "GET /account/orders/list": {
+    method: "GET",
+    path: () => "/account/orders/list",
+    expect: SIGNED_IN,
+  },
+  "GET /account/orders/id/{id}": {
+    method: "GET",
+    path: (c) => `/account/orders/id/${c.orderId}`,
+    expect: { anonymous: 401, user: 404, superadmin: 404 },
+  },
+  // Mails the caller's own confirmed address, whatever it finds.
+  "POST /account/orders/claims": {
+    method: "POST",
+    path: () => "/account/orders/claims",
+    body: () => ({}),
+    expect: SIGNED_IN,
+  },
+  // Past the sign-in check, a token we never sent is a 400.
+  "POST /account/orders/claims/confirm": {
+    method: "POST",
+    path: () => "/account/orders/claims/confirm",
+    body: () => ({ token: "00000000-0000-4000-8000-000000000000.AAAA" }),
+    expect: { anonymous: 401, user: 400, superadmin: 400 },
+  },
+  "GET /account/membership": {
+    method: "GET",
+    path: () => "/account/membership",
+    expect: SIGNED_IN,
+  },
   "POST /account/sessions/revoke-others": {
     method: "POST",
     path: () => "/account/sessions/revoke-others",

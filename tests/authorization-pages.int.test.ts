@@ -393,6 +393,26 @@ describe("signed-in pages", () => {
       superadmin: [200, null],
       newcomer: [200, null],
     },
+    // One's own orders; another's order (here a guest's) is a 404 to everyone.
+    "/account/orders": {
+      anonymous: [302, signInFor("/account/orders")],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
+    "/account/orders/:id": {
+      anonymous: [302, signInFor("/account/orders/:id")],
+      user: [404, null],
+      superadmin: [404, null],
+      newcomer: [404, null],
+    },
+    // Without a token the claim page says the link is not one we sent.
+    "/account/orders/claim": {
+      anonymous: [302, signInFor("/account/orders/claim")],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
     // Welcome is the step after sign-up; anyone done with it goes on home.
     "/welcome": {
       anonymous: [302, signInFor("/welcome")],
@@ -404,9 +424,10 @@ describe("signed-in pages", () => {
   for (const [path, byRole] of Object.entries(rows)) {
     for (const [role, [status, location]] of Object.entries(byRole)) {
       it(`${path} as ${role} → ${status}`, async () => {
-        const res = await page(path, role as Role | "newcomer");
+        const address = path.replace(":id", ids.order!);
+        const res = await page(address, role as Role | "newcomer");
         expect(res.status).toBe(status);
-        expect(res.headers.get("location")).toBe(location);
+        expect(res.headers.get("location")).toBe(location?.replace("%3Aid", ids.order!) ?? null);
         await res.arrayBuffer();
       });
     }

@@ -12,18 +12,41 @@ export interface ShopLine {
   interval?: string | null | undefined;
 }
 
-/** What is being bought or was bought: one row per line, then the total. */
+/** A row of the table's foot besides the total: "Subtotal", "Shipping", "Refunded"… */
+export interface ShopSumRow {
+  label: string;
+  value: string;
+  /** Bold, as the total is. */
+  strong?: boolean;
+}
+
+/**
+ * What is being bought or was bought: one row per line, then the total, with
+ * `above` it (subtotal, shipping) and `below` it (refunds) when given.
+ */
 export function ShopOrderLines({
   lines,
   total,
   currency,
   caption = "Your order",
+  above = [],
+  below = [],
 }: {
   lines: ShopLine[];
   total: number;
   currency: string;
   caption?: string;
+  above?: ShopSumRow[];
+  below?: ShopSumRow[];
 }) {
+  const sumRow = (r: ShopSumRow) => (
+    <tr key={r.label} className={r.strong ? undefined : "sum"}>
+      <th scope="row" colSpan={2}>
+        {r.label}
+      </th>
+      <td className="num">{r.value}</td>
+    </tr>
+  );
   return (
     <Box
       component="table"
@@ -54,6 +77,7 @@ export function ShopOrderLines({
           fontSize: "1.1rem",
           color: "text.primary",
         },
+        "& tfoot tr.sum th, & tfoot tr.sum td": { fontWeight: 600, fontSize: "1rem", py: 0.5 },
       }}
     >
       <caption>{caption}</caption>
@@ -93,12 +117,14 @@ export function ShopOrderLines({
         ))}
       </tbody>
       <tfoot>
+        {above.map(sumRow)}
         <tr>
           <th scope="row" colSpan={2}>
             Total
           </th>
           <td className="num">{formatMoney(total, currency)}</td>
         </tr>
+        {below.map(sumRow)}
       </tfoot>
     </Box>
   );

@@ -10,7 +10,15 @@ import {
   Typography,
 } from "@mui/material";
 import { useEffect } from "react";
-import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
+import {
+  data,
+  Form,
+  Link as RouterLink,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useRevalidator,
+} from "react-router";
 import { formatLongDate } from "../../core/dates/display.ts";
 import { AccountSessions, deviceName } from "../components/account-sessions.tsx";
 import { NewPasswordField } from "../components/form-fields.tsx";
@@ -39,7 +47,7 @@ export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex"
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile, actor } = await requireViewer(request, context);
   const { services } = serverContext(context);
-  const memberships = await services.shop.mySubscriptions(actor);
+  const membership = await services.buyer.membership(actor);
   // Labels are made here, so the server and the browser render the same text.
   const sessions = (await services.sessions.list(actor)).map((s) => ({
     id: s.id,
@@ -51,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   // The membership checkout returns here with ?membership=welcome.
   const welcome = new URL(request.url).searchParams.get("membership") === "welcome";
-  return { profile, memberships, sessions, welcome };
+  return { profile, membership, sessions, welcome };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -146,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function Account() {
-  const { profile, memberships, sessions, welcome } = useLoaderData<typeof loader>();
+  const { profile, membership, sessions, welcome } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const session = useSession();
   const error = result && "error" in result ? result.error : undefined;
@@ -183,10 +191,27 @@ function Account() {
       </Stack>
 
       <ShopMembershipPanel
-        memberships={memberships}
+        membership={membership}
         welcome={welcome}
         error={result?.intent === "billing" ? error : undefined}
       />
+
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="account-orders"
+        sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}
+      >
+        <Typography id="account-orders" variant="h4" component="h2" sx={{ mb: 1.5 }}>
+          Orders
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Prints and tips you have paid for, with their receipts, shipping and refunds.
+        </Typography>
+        <Button component={RouterLink} to="/account/orders" variant="outlined" color="secondary">
+          Your orders
+        </Button>
+      </Paper>
 
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}>
         <Typography variant="h4" component="h2" sx={{ mb: 2 }}>

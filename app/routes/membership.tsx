@@ -1,6 +1,7 @@
 import { Alert, Box, Container, Link, Stack, Typography } from "@mui/material";
 import { data, Form, Link as RouterLink, redirect } from "react-router";
 import { MuiTheme } from "../components/mui-theme.tsx";
+import { MyMembership } from "../components/my-membership.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { field } from "../lib/forms.server.ts";
@@ -81,6 +82,7 @@ function Membership({ loaderData, actionData }: Route.ComponentProps) {
         The calendar is free for everyone, and members keep it that way: complete, correct and
         without a paywall. Pay monthly or yearly, and cancel any time.
       </Typography>
+      <MyMembership />
       {actionData?.member ? (
         <Alert severity="info" role="alert" sx={{ mb: 4 }}>
           {actionData.message}{" "}

@@ -6,6 +6,7 @@ export * from "./featured.ts";
 export * from "./files.ts";
 export * from "./jobs.ts";
 export * from "./mail.ts";
+export * from "./order-claims.ts";
 export * from "./places.ts";
 export * from "./profiles.ts";
 export * from "./promo.ts";

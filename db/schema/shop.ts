@@ -97,6 +97,10 @@ export const orders = pgTable(
     index("orders_status_idx").on(t.status, t.createdDate),
     uniqueIndex("orders_provider_session_idx").on(t.provider, t.providerSessionId),
     index("orders_provider_payment_idx").on(t.provider, t.providerPaymentId),
+    // A buyer's own orders, newest first (/account/orders).
+    index("orders_user_idx").on(t.userId, t.createdDate),
+    // Guest orders by email, for a claim (emails compared in lower case).
+    index("orders_guest_email_idx").on(sql`lower(${t.email})`).where(sql`${t.userId} is null`),
   ],
 );
 

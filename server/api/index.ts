@@ -18,6 +18,7 @@ import { registerPromoRoutes } from "./promo/routes.ts";
 import { registerRevisionRoutes } from "./revisions/routes.ts";
 import { registerSearchRoutes } from "./search/routes.ts";
 import { registerSecurityRoutes } from "./security/routes.ts";
+import { registerBuyerRoutes } from "./shop/buyer-routes.ts";
 import { registerShopRoutes } from "./shop/routes.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
 import { registerUtilsRoutes } from "./utils/routes.ts";
@@ -37,6 +38,7 @@ export const apiModules: ApiModule[] = [
   registerPromoRoutes,
   registerAnalyticsRoutes,
   registerShopRoutes,
+  registerBuyerRoutes,
   registerRevisionRoutes,
   registerJobsRoutes,
   registerSearchRoutes,

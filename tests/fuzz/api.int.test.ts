@@ -169,6 +169,9 @@ beforeAll(async () => {
       "POST /auth/isUsernameAvailable": { username: "free_name" },
       "POST /auth/initProfile": { username: "fuzz_new", name: "Fuzz" },
       "PUT /account/profile": { name: "Fuzz Admin" },
+      "POST /account/orders/claims/confirm": {
+        token: "00000000-0000-4000-8000-000000000000.AAAA",
+      },
       "PUT /security/users/id/:id": { name: "Fuzz Target" },
       "POST /trash/list": { resource: "advert", id: doomed.id },
       "POST /revisions/id/:id/revert": { version: event.version },

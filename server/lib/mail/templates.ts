@@ -9,7 +9,7 @@ const escapeHtml = (s: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
   );
 
-function compose(
+export function compose(
   kind: MailMessage["kind"],
   to: string,
   subject: string,

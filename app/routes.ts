@@ -32,6 +32,7 @@ export default [
   route("account", "routes/account.tsx"),
   route("shop", "routes/shop.tsx"),
   route("shop/order/confirmation", "routes/shop-confirmation.tsx"),
+  route("shop/cart", "routes/shop-cart.tsx"),
   route("shop/sandbox/checkout/:sessionId", "routes/sandbox-checkout.tsx"),
   route("shop/sandbox/pay", "routes/sandbox-pay.tsx"),
   route("shop/sandbox/portal/:portalId", "routes/sandbox-portal.tsx"),
@@ -39,6 +40,7 @@ export default [
   route("membership", "routes/membership.tsx"),
   route("tip", "routes/tip.tsx"),
   route("admin/analytics.csv", "routes/admin-analytics-csv.ts"),
+  route("admin/orders.csv", "routes/admin-orders-csv.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
@@ -50,8 +52,6 @@ export default [
     route("products", "routes/admin/products.tsx"),
     route("products/new", "routes/admin/product-edit.tsx", { id: "admin-product-new" }),
     route("products/:id", "routes/admin/product-edit.tsx", { id: "admin-product-edit" }),
-    route("orders", "routes/admin/orders.tsx"),
-    route("orders/:id", "routes/admin/order.tsx"),
     route("subscriptions", "routes/admin/subscriptions.tsx"),
     // Resources described in app/lib/admin/resources/ (cities, authors,
     // categories …): the static paths above win over these.

@@ -27,8 +27,10 @@ import { createRevisionsService } from "./api/revisions/service.ts";
 import { createSearchService } from "./api/search/service.ts";
 import { createSecurityService } from "./api/security/service.ts";
 import { createCatalogService } from "./api/shop/catalog.ts";
+import { createRatesService } from "./api/shop/rates.ts";
 import { createShopRepo } from "./api/shop/repo.ts";
 import { createShopService } from "./api/shop/service.ts";
+import { createStaffOrders } from "./api/shop/staff-orders.ts";
 import { createWebhookService, type WebhookService } from "./api/shop/webhooks.ts";
 import { createSiteService } from "./api/site/service.ts";
 import { createSitemapRepo } from "./api/sitemap/repo.ts";
@@ -142,6 +144,7 @@ export function createServices(
   });
   const shopRepo = createShopRepo(db, counts);
   const catalog = createCatalogService({ shop: shopRepo, files, filesRepo, realtime, log });
+  const rates = createRatesService({ rates: shopRepo.rates, log });
   // The sandbox delivers its events to the webhook handler, made just below.
   let webhooks: WebhookService | null = null;
   const payments = createPayments(config, {
@@ -203,9 +206,22 @@ export function createServices(
       publicUrl: config.publicUrl,
       logger,
       db,
+      rates,
       realtime,
     }),
     catalog,
+    rates,
+    orders: createStaffOrders({
+      db,
+      shop: shopRepo,
+      payments: payments.provider,
+      mailer,
+      logger,
+      siteName: config.site.name,
+      publicUrl: config.publicUrl,
+      now: () => clock.now(),
+      realtime,
+    }),
     webhooks,
     sandbox: payments.sandbox,
     analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),
@@ -214,7 +230,7 @@ export function createServices(
     revisions: createRevisionsService({
       db,
       realtime,
-      resources: revisableResources({ calendar, places, blog, promo, catalog, featured }),
+      resources: revisableResources({ calendar, places, blog, promo, catalog, featured, rates }),
     }),
     search: createSearchService({ discover, written, places }),
     utils: createUtilsService({ limiter, fetch: linkFetch }),

@@ -12,17 +12,20 @@ export interface ShopLine {
   interval?: string | null | undefined;
 }
 
-/** What is being bought or was bought: one row per line, then the total. */
+/** What is being bought or was bought: one row per line, shipping and tax when there are, then the total. */
 export function ShopOrderLines({
   lines,
   total,
   currency,
   caption = "Your order",
+  extra = [],
 }: {
   lines: ShopLine[];
   total: number;
   currency: string;
   caption?: string;
+  /** Rows between the lines and the total: shipping ("Free" at 0), sales tax, refunds. */
+  extra?: { label: string; amount: number; minus?: boolean }[];
 }) {
   return (
     <Box
@@ -53,6 +56,12 @@ export function ShopOrderLines({
           fontWeight: 800,
           fontSize: "1.1rem",
           color: "text.primary",
+        },
+        "& tfoot tr.extra td, & tfoot tr.extra th": {
+          fontWeight: 400,
+          fontSize: "1rem",
+          borderBottom: 1,
+          borderColor: "divider",
         },
       }}
     >
@@ -93,6 +102,16 @@ export function ShopOrderLines({
         ))}
       </tbody>
       <tfoot>
+        {extra.map((x) => (
+          <tr key={x.label} className="extra">
+            <th scope="row" colSpan={2}>
+              {x.label}
+            </th>
+            <td className="num">
+              {x.amount ? `${x.minus ? "− " : ""}${formatMoney(x.amount, currency)}` : "Free"}
+            </td>
+          </tr>
+        ))}
         <tr>
           <th scope="row" colSpan={2}>
             Total

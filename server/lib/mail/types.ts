@@ -4,6 +4,8 @@ export type MailKind =
   | "password_reset"
   | "notice"
   | "receipt"
+  | "shipping"
+  | "refund"
   | "membership";
 
 export interface MailMessage {

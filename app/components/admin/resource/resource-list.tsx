@@ -75,6 +75,7 @@ export function ResourceList({
   now: string;
 }) {
   const noun = d.noun.toLowerCase();
+  const HeaderActions = d.list.headerActions;
   return (
     <>
       <AdminListHeader
@@ -112,6 +113,7 @@ export function ResourceList({
           </ListFilters>
         }
       />
+      {HeaderActions ? <HeaderActions filters={filters} /> : null}
       <AdminDataGrid
         label={d.plural}
         rows={rows}

@@ -6,11 +6,24 @@ import { author } from "./author.ts";
 import { category } from "./category.ts";
 import { city } from "./city.ts";
 import { event } from "./event.ts";
+import { order } from "./order.ts";
+import { shippingRate } from "./shipping-rate.ts";
 import type { ResourceDescription } from "./types.ts";
 import { user } from "./user.ts";
 import { venue } from "./venue.ts";
 
-const all: ResourceDescription[] = [city, author, category, venue, event, article, advert, user];
+const all: ResourceDescription[] = [
+  city,
+  author,
+  category,
+  venue,
+  event,
+  article,
+  advert,
+  user,
+  order,
+  shippingRate,
+];
 
 const byKey = new Map(all.map((d) => [d.key, d]));
 

@@ -29,6 +29,8 @@ export interface ListExtras {
   query?: (filters: Record<string, string>) => Record<string, string | null>;
   /** Buttons at the end of each row of the grid (they need JavaScript). */
   rowActions?: ComponentType<{ row: ResourceRecord; now: string }>;
+  /** Links under the list's heading, given the filters in use (orders: "Download CSV"). */
+  headerActions?: ComponentType<{ filters: Record<string, string> }>;
 }
 
 export interface EditorPartProps {

@@ -3,7 +3,7 @@ import { adminPages } from "./authorization-routes.ts";
 import { makeArticle, makeAuthor, makeCategory } from "./blog-factories.ts";
 import { makeCity, makeEvent, makeVenue, send } from "./calendar-factories.ts";
 import { member, type SignedIn, signUp, superadmin } from "./factories.ts";
-import { makeAdvert, makeContainer, makeProduct, placeOrder } from "./shop-factories.ts";
+import { makeAdvert, makeContainer, makeProduct, makeRate, placeOrder } from "./shop-factories.ts";
 import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -52,6 +52,7 @@ beforeAll(async () => {
     advert: advert.id,
     product: product.id,
     order: sale.order.id,
+    shipping_rate: (await makeRate(t, admin.token)).id,
   };
 }, 120_000);
 afterAll(() => site?.close());
@@ -61,6 +62,7 @@ const id = (kind: string) => () => `/${kind}s/${ids[kind]}`;
 const admin: Record<string, () => string> = {
   "/admin": () => "/admin",
   "/admin/analytics.csv": () => "/admin/analytics.csv",
+  "/admin/orders.csv": () => "/admin/orders.csv",
   "/admin/analytics": () => "/admin/analytics",
   "/admin/marquee": () => "/admin/marquee",
   "/admin/outbox": () => "/admin/outbox",
@@ -69,7 +71,16 @@ const admin: Record<string, () => string> = {
 };
 // Resources the generic screens serve (app/lib/admin/resources/): their rows
 // stand for the routes /admin/:resource, /admin/:resource/new and /admin/:resource/:id.
-const DESCRIBED = ["city", "author", "category", "venue", "event", "article", "advert"];
+const DESCRIBED = [
+  "city",
+  "author",
+  "category",
+  "venue",
+  "event",
+  "article",
+  "advert",
+  "shipping_rate",
+];
 const generic: Record<string, string> = {};
 for (const kind of [
   "event",
@@ -80,8 +91,16 @@ for (const kind of [
   "category",
   "advert",
   "product",
+  "shipping_rate",
 ]) {
-  const plural = kind === "city" ? "cities" : kind === "category" ? "categories" : `${kind}s`;
+  const plural =
+    kind === "city"
+      ? "cities"
+      : kind === "category"
+        ? "categories"
+        : kind === "shipping_rate"
+          ? "shipping-rates"
+          : `${kind}s`;
   admin[`/admin/${plural}`] = () => `/admin/${plural}`;
   admin[`/admin/${plural}/new`] = () => `/admin/${plural}/new`;
   admin[`/admin/${plural}/:id`] = () => `/admin/${plural}/${ids[kind]}`;
@@ -97,9 +116,11 @@ for (const kind of ["user", "file", "order"]) {
   admin[`/admin/${kind}s`] = () => `/admin/${kind}s`;
   admin[`/admin/${kind}s/:id`] = () => `/admin${id(kind)()}`;
 }
-// Users are a viewed resource on the generic screens (no "new").
-generic["/admin/users"] = "/admin/:resource";
-generic["/admin/users/:id"] = "/admin/:resource/:id";
+// Users and orders are viewed resources on the generic screens (no "new").
+for (const plural of ["users", "orders"]) {
+  generic[`/admin/${plural}`] = "/admin/:resource";
+  generic[`/admin/${plural}/:id`] = "/admin/:resource/:id";
+}
 
 const page = (path: string, role: Role | "newcomer", init: RequestInit = {}) =>
   site.pages.app.request(path, {

@@ -91,6 +91,9 @@ const POSTAL: Record<string, { re: RegExp; example: string }> = {
   CA: { re: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/, example: "K1A 0B1" },
 };
 
+/** A value as upper-case text, whatever it was: the refinements run on unchecked input too. */
+const upper = (v: unknown) => (typeof v === "string" ? v.trim().toUpperCase() : "");
+
 const text = (max: number, required: string | null) =>
   z
     .string({ error: required ?? "Use text." })
@@ -118,19 +121,28 @@ export const addressSchema = z
       .refine(isCountry, { message: "Choose a country from the list." }),
   })
   .strict()
-  .superRefine((a, ctx) => {
-    const state = a.state?.toUpperCase() ?? "";
-    if (a.country === "US" && !Object.hasOwn(US_STATES, state))
-      ctx.addIssue({ code: "custom", path: ["state"], message: "Choose a state." });
-    const postal = POSTAL[a.country];
-    const code = a.postal_code.toUpperCase();
-    if (postal && !postal.re.test(code))
-      ctx.addIssue({
-        code: "custom",
-        path: ["postal_code"],
-        message: `Enter a ${a.country === "US" ? "ZIP" : "postal"} code like ${postal.example}.`,
-      });
+  // Checked even when other fields are wrong, so the form shows every problem at once.
+  .refine((a) => upper(a.country) !== "US" || Object.hasOwn(US_STATES, upper(a.state)), {
+    path: ["state"],
+    message: "Choose a state.",
+    when: () => true,
   })
+  .refine(
+    (a) => {
+      const postal = POSTAL[upper(a.country)];
+      return !postal || postal.re.test(upper(a.postal_code));
+    },
+    {
+      path: ["postal_code"],
+      error: (issue) => {
+        const country = upper((issue.input as { country?: unknown } | undefined)?.country);
+        return country === "US"
+          ? `Enter a ZIP code like ${POSTAL.US!.example}.`
+          : `Enter a postal code like ${POSTAL[country]?.example ?? "the country's"}.`;
+      },
+      when: () => true,
+    },
+  )
   .transform(
     (a): ShippingAddress => ({
       name: a.name,

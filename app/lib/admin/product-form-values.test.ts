@@ -19,6 +19,7 @@ const values = (over: Partial<ProductFormValues> = {}): ProductFormValues => ({
   is_active: true,
   sort_order: "0",
   stock: "",
+  ships: true,
   prices: [
     {
       id: "6f1c1e62-3a59-4d8a-9d55-0f5a3b0f7c11",

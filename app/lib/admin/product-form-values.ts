@@ -41,6 +41,8 @@ export interface ProductFormValues {
   stock: string;
   /** The count as loaded: a save adds the difference, so checkouts meanwhile still count. */
   stock_was?: number | null;
+  /** Sent by post (products only): checkouts collect an address and charge shipping. */
+  ships: boolean;
 }
 
 export type ProductRecord = Product;
@@ -137,6 +139,8 @@ export function productToValues(p: ProductRecord | null): ProductFormValues {
       sort_order: "0",
       prices: [newPriceRow("product")],
       stock: "",
+      // As the API's default: staff switch it on for prints and totes.
+      ships: false,
     };
   }
   return {
@@ -150,6 +154,7 @@ export function productToValues(p: ProductRecord | null): ProductFormValues {
     sort_order: String(p.sort_order),
     stock: p.stock === null ? "" : String(p.stock),
     stock_was: p.stock,
+    ships: p.ships,
     prices: p.prices.map((x) => ({
       id: x.id,
       amount: centsToDollars(x.amount),
@@ -179,6 +184,7 @@ export function productPayload(v: ProductFormValues): Record<string, unknown> {
     sort_order: sort === "" ? 0 : /^\d+$/.test(sort) ? Number(sort) : Number.NaN,
     stock: stock === "" ? null : /^\d+$/.test(stock) ? Number(stock) : Number.NaN,
     ...(v.stock_was !== undefined ? { stock_was: v.stock_was } : {}),
+    ships: v.kind === "product" && v.ships,
     prices: v.prices.map((p, i) => ({
       ...(p.id ? { id: p.id } : {}),
       amount: dollarsToCents(p.amount),

@@ -160,7 +160,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
 
       {kind === "product" ? (
         <EditorSection
-          title="Stock"
+          title="Stock and shipping"
           description="How many are left to sell, across all prices. Open checkouts have already taken theirs; an expired one gives them back."
         >
           <FormTextField
@@ -170,6 +170,28 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
             sx={{ maxWidth: 260 }}
             slotProps={{ htmlInput: { inputMode: "numeric" } }}
             hint="Empty: no limit. At 0 the shop says Sold out."
+          />
+          <Controller
+            control={control}
+            name="ships"
+            render={({ field }) => (
+              <Box>
+                <FormControlLabel
+                  label="Ships by post"
+                  control={
+                    <Switch
+                      name={field.name}
+                      slotProps={{ input: { ref: field.ref } }}
+                      checked={Boolean(field.value)}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                    />
+                  }
+                />
+                <FormHelperText sx={{ mt: 0 }}>
+                  Checkouts ask for an address and charge the shipping rates.
+                </FormHelperText>
+              </Box>
+            )}
           />
         </EditorSection>
       ) : null}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { send } from "./calendar-factories.ts";
 import { type SignedIn, superadmin } from "./factories.ts";
+import { mainOf } from "./page-main.ts";
 import { makeRate } from "./shop-factories.ts";
 import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
 import type { TestApp } from "./test-app.ts";
@@ -36,12 +37,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site?.close());
 
-const main = (page: string) =>
-  page
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
-    .replace(/<!-- -->/g, "")
-    .replace(/^[\s\S]*?<main/, "<main")
-    .replace(/<\/main>[\s\S]*$/, "</main>");
+const main = mainOf;
 const get = (p: string, cookie = "") =>
   site.pages.app.request(`${ORIGIN}${p}`, { redirect: "manual", headers: { cookie } });
 const post = (p: string, form: Record<string, string>, cookie = "") =>

@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "../../core/shop/address.ts";
+import type { OrderLineLike } from "../../core/shop/refunds.ts";
 import { user } from "./auth.ts";
 import { recordColumns, timestamptz } from "./columns.ts";
 
@@ -61,13 +62,8 @@ export const productPrices = pgTable(
   (t) => [index("product_prices_product_idx").on(t.productId)],
 );
 
-export interface OrderLine {
-  product_id: string;
-  price_id: string | null;
-  name: string;
-  quantity: number;
-  unit_amount: number;
-  amount: number;
+/** A line of an order, as bought (core/shop/refunds.ts reads the same shape). */
+export interface OrderLine extends OrderLineLike {
   /** The product was sent by post when bought (absent on orders from before shipping). */
   ships?: boolean;
 }

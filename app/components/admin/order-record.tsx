@@ -22,6 +22,7 @@ import { formatMoney } from "../../lib/shop-money.ts";
 import { formatArticleDate } from "./article-status.tsx";
 import { FulfilForm, RefundForm } from "./order-commands.tsx";
 import { ORDER_KIND_LABELS, OrderStatusChip } from "./order-status.tsx";
+import { FactList } from "./resource/record-page.tsx";
 
 // An order's page in the back office: what was bought, by whom, where it
 // goes, how it was paid, its refunds and its history, with the two commands
@@ -64,37 +65,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: "grid",
-        gridTemplateColumns: { xs: "1fr", sm: "max-content minmax(0, 1fr)" },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1 },
-      }}
-    >
-      {rows.map(([k, v]) => (
-        <Box key={k} sx={{ display: "contents" }}>
-          <Typography
-            component="dt"
-            variant="body2"
-            color="text.secondary"
-            sx={{ mt: { xs: 1, sm: 0 } }}
-          >
-            {k}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere" }}>
-            {v}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 
@@ -187,7 +157,7 @@ export function OrderRecord({ record: o, error }: RecordViewProps) {
 
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
         <Section title="Buyer and payment">
-          <Facts
+          <FactList
             rows={[
               [
                 "Email",
@@ -237,7 +207,7 @@ export function OrderRecord({ record: o, error }: RecordViewProps) {
             </Typography>
           )}
           {fulfillment ? (
-            <Facts
+            <FactList
               rows={[
                 ["Carrier", fulfillment.carrier],
                 [

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, FormControlLabel, FormHelperText, Switch } from "@mui/material";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
+import { type Control, Controller } from "react-hook-form";
 import { Link } from "react-router";
 import { PRODUCT_KINDS } from "../../../core/schemas/shop.ts";
 import { EditorFrame, EditorSection } from "../../components/admin/editor-frame.tsx";
@@ -171,53 +171,21 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
             slotProps={{ htmlInput: { inputMode: "numeric" } }}
             hint="Empty: no limit. At 0 the shop says Sold out."
           />
-          <Controller
+          <SwitchField
             control={control}
             name="ships"
-            render={({ field }) => (
-              <Box>
-                <FormControlLabel
-                  label="Ships by post"
-                  control={
-                    <Switch
-                      name={field.name}
-                      slotProps={{ input: { ref: field.ref } }}
-                      checked={Boolean(field.value)}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                />
-                <FormHelperText sx={{ mt: 0 }}>
-                  Checkouts ask for an address and charge the shipping rates.
-                </FormHelperText>
-              </Box>
-            )}
+            label="Ships by post"
+            hint="Checkouts ask for an address and charge the shipping rates."
           />
         </EditorSection>
       ) : null}
 
       <EditorSection title="Listing">
-        <Controller
+        <SwitchField
           control={control}
           name="is_active"
-          render={({ field }) => (
-            <Box>
-              <FormControlLabel
-                label="Active"
-                control={
-                  <Switch
-                    name={field.name}
-                    slotProps={{ input: { ref: field.ref } }}
-                    checked={Boolean(field.value)}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                  />
-                }
-              />
-              <FormHelperText sx={{ mt: 0 }}>
-                Inactive products are hidden from the site and cannot be bought.
-              </FormHelperText>
-            </Box>
-          )}
+          label="Active"
+          hint="Inactive products are hidden from the site and cannot be bought."
         />
         <FormTextField
           control={control}
@@ -229,5 +197,41 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
         />
       </EditorSection>
     </EditorFrame>
+  );
+}
+
+/** An on/off field of the product form with its explanation under it. */
+function SwitchField({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<ProductFormValues>;
+  name: "ships" | "is_active";
+  label: string;
+  hint: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Box>
+          <FormControlLabel
+            label={label}
+            control={
+              <Switch
+                name={field.name}
+                slotProps={{ input: { ref: field.ref } }}
+                checked={Boolean(field.value)}
+                onChange={(e) => field.onChange(e.target.checked)}
+              />
+            }
+          />
+          <FormHelperText sx={{ mt: 0 }}>{hint}</FormHelperText>
+        </Box>
+      )}
+    />
   );
 }

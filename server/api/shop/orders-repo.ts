@@ -74,7 +74,10 @@ export function createOrderRecordsRepo(db: Db) {
         detail: string | null,
         userId: string | null = null,
       ) {
-        await db.insert(orderEvents).values({ orderId, kind, detail, userId });
+        // The clock's time, not the transaction's: moves made in one transaction keep their order.
+        await db
+          .insert(orderEvents)
+          .values({ orderId, kind, detail, userId, createdDate: sql`clock_timestamp()` });
       },
       /** An order's history, oldest first, with the staff member's name where one acted. */
       of(orderId: string) {

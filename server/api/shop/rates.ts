@@ -6,12 +6,7 @@ import { found, listed } from "../../lib/use-cases.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import { mapRow, type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
 import { presentShippingRate } from "./present.ts";
-import {
-  createRatesRepo,
-  type RatesRepo,
-  rateSortColumns,
-  type ShippingRateRow,
-} from "./rates-repo.ts";
+import { createRatesRepo, type RatesRepo, rateSortColumns } from "./rates-repo.ts";
 
 // Shipping rates: staff keep them (superadmin, with history and the trash
 // like every staff-edited record); checkouts and the cart price with the
@@ -28,17 +23,6 @@ const columns = (r: RateInput) => ({
   ...(r.free_above !== undefined ? { freeAbove: r.free_above } : {}),
   ...(r.is_active !== undefined ? { isActive: r.is_active } : {}),
   ...(r.sort_order !== undefined ? { sortOrder: r.sort_order } : {}),
-});
-
-/** A stored rate as the rule reads it. */
-export const rateRule = (r: ShippingRateRow): ShippingRateRule => ({
-  id: r.id,
-  name: r.name,
-  countries: r.countries,
-  amount: r.amount,
-  free_above: r.freeAbove,
-  is_active: r.isActive,
-  sort_order: r.sortOrder,
 });
 
 export function createRatesService(deps: { rates: RatesRepo; log: RevisionLog }) {
@@ -101,7 +85,7 @@ export function createRatesService(deps: { rates: RatesRepo; log: RevisionLog })
 
     /** The rates on offer, as the shipping rule reads them. */
     async rules(): Promise<ShippingRateRule[]> {
-      return (await rates.active()).map(rateRule);
+      return (await rates.active()).map(presentShippingRate);
     },
   };
 }

@@ -35,7 +35,8 @@ const money = (cents: number, currency: string) =>
     cents / 100,
   );
 
-export function createRefunds(deps: {
+/** What staff's order commands work with. */
+export interface OrderCommandDeps {
   db: Db;
   shop: ShopRepo;
   payments: PaymentsProvider;
@@ -43,8 +44,9 @@ export function createRefunds(deps: {
   logger: Logger;
   siteName: string;
   realtime?: Realtime;
-  orderUrl: (o: OrderRow) => string;
-}) {
+}
+
+export function createRefunds(deps: OrderCommandDeps & { orderUrl: (o: OrderRow) => string }) {
   return {
     /** Refunds as asked, or refuses (400 naming the field, 409, 502 when the provider fails). */
     async refund(actor: Actor, id: string, input: unknown): Promise<void> {

@@ -1,20 +1,15 @@
 import { conflict, notFound, validationError } from "../../../core/errors.ts";
 import { fulfilSchema, ORDER_STATUSES } from "../../../core/schemas/shop.ts";
 import { trackingUrl } from "../../../core/shop/tracking.ts";
-import type { Db } from "../../../db/client.ts";
 import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
-import type { Logger } from "../../lib/logger.ts";
-import type { Mailer } from "../../lib/mail/types.ts";
-import type { PaymentsProvider } from "../../lib/payments/types.ts";
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { isUuid } from "../../lib/records.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
-import type { Realtime } from "../../realtime/publisher.ts";
 import { shippingMail } from "./mails.ts";
 import { ordersCsv } from "./orders-csv.ts";
 import { presentOrder, presentOrderEvent } from "./present.ts";
-import { createRefunds } from "./refund.ts";
-import { type OrderRow, orderSortColumns, type ShopRepo, shopTransaction } from "./repo.ts";
+import { createRefunds, type OrderCommandDeps } from "./refund.ts";
+import { type OrderRow, orderSortColumns, shopTransaction } from "./repo.ts";
 
 // Orders for staff (superadmin): the list with its filters and the CSV of
 // it, an order with its history, "Mark fulfilled" and "Refund" (refund.ts).
@@ -27,17 +22,7 @@ const KINDS = ["product", "tip"] as const;
 /** The CSV stops here, as lists do (decision 020): narrow the filters for more. */
 const CSV_MAX_ROWS = 10_000;
 
-export function createStaffOrders(deps: {
-  db: Db;
-  shop: ShopRepo;
-  payments: PaymentsProvider;
-  mailer: Mailer;
-  logger: Logger;
-  siteName: string;
-  publicUrl: string;
-  now: () => Date;
-  realtime?: Realtime;
-}) {
+export function createStaffOrders(deps: OrderCommandDeps & { publicUrl: string; now: () => Date }) {
   const { shop } = deps;
   const orderUrl = (o: OrderRow) =>
     `${deps.publicUrl}/shop/order/confirmation?order=${o.confirmationId}`;

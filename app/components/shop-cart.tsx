@@ -83,7 +83,7 @@ export function ShopCart({
               data-testid="cart-line"
               sx={{
                 display: "grid",
-                gridTemplateColumns: { xs: "1fr auto", sm: "1fr 110px 110px auto" },
+                gridTemplateColumns: { xs: "minmax(0, 1fr) auto auto", sm: "1fr 110px 110px auto" },
                 gap: 1.5,
                 alignItems: "center",
                 py: 2,

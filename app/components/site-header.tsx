@@ -23,16 +23,6 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <NavLink to="/" className="ac-header__name">
           {siteName}
         </NavLink>
-        {/* After hydration, from the visitor's own cart cookie: never in a cached page. */}
-        {inCart ? (
-          <NavLink
-            to="/shop/cart"
-            className="ac-header__link ac-header__cart"
-            data-testid="header-cart"
-          >
-            Cart ({inCart})
-          </NavLink>
-        ) : null}
         {/* The account slot keeps one size whatever it holds, so the header
             does not move when the session arrives after hydration. */}
         <div className="ac-header__account" data-testid="account-slot" data-session={state.status}>
@@ -59,6 +49,16 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <NavLink to="/search" className="ac-header__link">
             Search
           </NavLink>
+          {/* After hydration, from the visitor's own cart cookie: never in a cached page. */}
+          {inCart ? (
+            <NavLink
+              to="/shop/cart"
+              className="ac-header__link ac-header__cart"
+              data-testid="header-cart"
+            >
+              Cart ({inCart})
+            </NavLink>
+          ) : null}
         </nav>
       </div>
     </header>

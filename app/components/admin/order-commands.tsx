@@ -84,7 +84,8 @@ export function RefundForm({ left, currency }: { left: RefundLeft; currency: str
               <TextField
                 key={l.price_id}
                 name={`qty.${l.price_id}`}
-                label={`${l.name} (${formatMoney(l.unit_amount, currency)} each, ${l.quantity} left)`}
+                label={l.name}
+                helperText={`${formatMoney(l.unit_amount, currency)} each; ${l.quantity} left to refund`}
                 type="number"
                 defaultValue="0"
                 sx={{ maxWidth: 480 }}

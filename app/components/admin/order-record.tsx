@@ -145,7 +145,10 @@ export function OrderRecord({ record: o, error }: RecordViewProps) {
                   <TableCell colSpan={3} sx={{ fontWeight: k === "Total" ? 700 : 400 }}>
                     {k}
                   </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: k === "Total" ? 700 : 400 }}>
+                  <TableCell
+                    align="right"
+                    sx={{ fontWeight: k === "Total" ? 700 : 400, whiteSpace: "nowrap" }}
+                  >
                     {v}
                   </TableCell>
                 </TableRow>

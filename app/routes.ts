@@ -35,6 +35,7 @@ export default [
   route("account/orders/:id", "routes/account-order.tsx"),
   route("shop", "routes/shop.tsx"),
   route("shop/order/confirmation", "routes/shop-confirmation.tsx"),
+  route("shop/cart", "routes/shop-cart.tsx"),
   route("shop/sandbox/checkout/:sessionId", "routes/sandbox-checkout.tsx"),
   route("shop/sandbox/pay", "routes/sandbox-pay.tsx"),
   route("shop/sandbox/portal/:portalId", "routes/sandbox-portal.tsx"),
@@ -42,12 +43,11 @@ export default [
   route("membership", "routes/membership.tsx"),
   route("tip", "routes/tip.tsx"),
   route("admin/analytics.csv", "routes/admin-analytics-csv.ts"),
+  route("admin/orders.csv", "routes/admin-orders-csv.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("marquee", "routes/admin/marquee.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
-    route("orders", "routes/admin/orders.tsx"),
-    route("orders/:id", "routes/admin/order.tsx"),
     // Resources described in app/lib/admin/resources/ (cities, authors,
     // categories …): the static paths above win over these.
     route(":resource", "routes/admin/resource-list.tsx"),

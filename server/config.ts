@@ -136,6 +136,14 @@ const envSchema = z.object({
       .regex(/^pk_(test|live)_\w+$/, "use a Stripe publishable key (pk_test_… or pk_live_…)")
       .optional(),
   ),
+  /** Stripe Tax's automatic sales tax on checkouts (set it up in Stripe first); the sandbox charges none. */
+  STRIPE_AUTOMATIC_TAX: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["true", "false", "1", "0"], { message: "use true or false" })
+      .transform((v) => v === "true" || v === "1")
+      .default(false),
+  ),
   GA_MEASUREMENT_ID: z.preprocess(
     blankToUndefined,
     z
@@ -306,7 +314,14 @@ export interface Config {
   /** Stripe when its three keys are set; else the built-in sandbox. */
   payments:
     | { provider: "sandbox" }
-    | { provider: "stripe"; secretKey: string; webhookSecret: string; publishableKey: string };
+    | {
+        provider: "stripe";
+        secretKey: string;
+        webhookSecret: string;
+        publishableKey: string;
+        /** Stripe Tax adds sales tax at checkout (STRIPE_AUTOMATIC_TAX). */
+        automaticTax: boolean;
+      };
   /** Google Analytics 4, loaded on pages only when set. */
   gaMeasurementId: string | null;
   /** Where uploaded files live: `${dataDir}/files` (default) or an S3-compatible bucket. */
@@ -394,6 +409,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
           secretKey: e.STRIPE_SECRET_KEY,
           webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
           publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          automaticTax: e.STRIPE_AUTOMATIC_TAX,
         }
       : { provider: "sandbox" },
     storage:

@@ -31,8 +31,10 @@ import { createSecurityService } from "./api/security/service.ts";
 import { createBuyerService } from "./api/shop/buyer.ts";
 import { createBuyerRepo } from "./api/shop/buyer-repo.ts";
 import { createCatalogService } from "./api/shop/catalog.ts";
+import { createRatesService } from "./api/shop/rates.ts";
 import { createShopRepo } from "./api/shop/repo.ts";
 import { createShopService } from "./api/shop/service.ts";
+import { createStaffOrders } from "./api/shop/staff-orders.ts";
 import { createWebhookService, type WebhookService } from "./api/shop/webhooks.ts";
 import { createSiteService } from "./api/site/service.ts";
 import { createSitemapRepo } from "./api/sitemap/repo.ts";
@@ -150,6 +152,7 @@ export function createServices(
   });
   const shopRepo = createShopRepo(db, counts);
   const catalog = createCatalogService({ shop: shopRepo, files, filesRepo, realtime, log });
+  const rates = createRatesService({ rates: shopRepo.rates, log });
   // The sandbox delivers its events to the webhook handler, made just below.
   let webhooks: WebhookService | null = null;
   const payments = createPayments(config, {
@@ -181,7 +184,7 @@ export function createServices(
   const revisions = createRevisionsService({
     db,
     realtime,
-    resources: revisableResources({ calendar, places, blog, promo, catalog, featured }),
+    resources: revisableResources({ calendar, places, blog, promo, catalog, featured, rates }),
   });
   scheduleTrashPurge(jobs, revisions, clock, logger);
   const site = createSiteService(config);
@@ -221,6 +224,7 @@ export function createServices(
       publicUrl: config.publicUrl,
       logger,
       db,
+      rates,
       realtime,
     }),
     catalog,
@@ -235,6 +239,18 @@ export function createServices(
       secret: deps.authSecret,
       siteName: config.site.name,
       publicUrl: config.publicUrl,
+    }),
+    rates,
+    orders: createStaffOrders({
+      db,
+      shop: shopRepo,
+      payments: payments.provider,
+      mailer,
+      logger,
+      siteName: config.site.name,
+      publicUrl: config.publicUrl,
+      now: () => clock.now(),
+      realtime,
     }),
     webhooks,
     sandbox: payments.sandbox,

@@ -6,7 +6,14 @@ import { endpointOfRow, fitsPattern, v5Endpoints } from "./authorization-routes.
 import { makeArticle, makeAuthor, makeCategory } from "./blog-factories.ts";
 import { makeCity, makeEvent, makeVenue, send } from "./calendar-factories.ts";
 import { bearer, failedJob, latestMail, member, type SignedIn, superadmin } from "./factories.ts";
-import { makeAdvert, makeContainer, makeProduct, makeTier, placeOrder } from "./shop-factories.ts";
+import {
+  makeAdvert,
+  makeContainer,
+  makeProduct,
+  makeRate,
+  makeTier,
+  placeOrder,
+} from "./shop-factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 // Every v5 endpoint × anonymous / signed-in user / superadmin, with the exact
@@ -42,6 +49,7 @@ interface Ctx {
   tierPriceId: string;
   orderConfirmationId: string;
   orderId: string;
+  rateId: string;
   revisionId: string;
   trashId: string;
   doomedAdvertId: string;
@@ -578,6 +586,41 @@ const matrix: Record<string, Row> = {
     path: (c) => `/shop/orders/id/${c.orderId}`,
     expect: ADMIN,
   },
+  // Past the role check the order is still pending: nothing to send or give back yet (409).
+  "POST /shop/orders/id/{id}/fulfil": {
+    method: "POST",
+    path: (c) => `/shop/orders/id/${c.orderId}/fulfil`,
+    body: () => ({ carrier: "USPS", tracking_number: "9400100000000000" }),
+    expect: { anonymous: 401, user: 403, superadmin: 409 },
+  },
+  "POST /shop/orders/id/{id}/refund": {
+    method: "POST",
+    path: (c) => `/shop/orders/id/${c.orderId}/refund`,
+    body: () => ({ amount: 100 }),
+    expect: { anonymous: 401, user: 403, superadmin: 409 },
+  },
+  "GET /shop/shipping-rates/list": {
+    method: "GET",
+    path: () => "/shop/shipping-rates/list",
+    expect: ADMIN,
+  },
+  "GET /shop/shipping-rates/id/{id}": {
+    method: "GET",
+    path: (c) => `/shop/shipping-rates/id/${c.rateId}`,
+    expect: ADMIN,
+  },
+  "POST /shop/shipping-rates/list": {
+    method: "POST",
+    path: () => "/shop/shipping-rates/list",
+    body: () => ({ name: "Matrix rate", countries: ["CA"], amount: 1500 }),
+    expect: CREATED_BY_ADMIN,
+  },
+  "PUT /shop/shipping-rates/id/{id}": {
+    method: "PUT",
+    path: (c) => `/shop/shipping-rates/id/${c.rateId}`,
+    body: () => ({ amount: 900 }),
+    expect: ADMIN,
+  },
   "GET /shop/subscriptions/list": {
     method: "GET",
     path: () => "/shop/subscriptions/list",
@@ -711,6 +754,7 @@ beforeAll(async () => {
     tierPriceId: tier.prices[0].id,
     orderConfirmationId: sale.confirmationId,
     orderId: sale.order.id,
+    rateId: (await makeRate(t, admin.token, { name: "Matrix US" })).id,
     advertId: ad.id,
     authorId: author.id,
     categoryId: category.id,

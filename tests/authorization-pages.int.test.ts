@@ -11,6 +11,7 @@ import {
   makeAdvert,
   makeContainer,
   makeProduct,
+  makeRate,
   makeTier,
   placeOrder,
 } from "./shop-factories.ts";
@@ -78,6 +79,7 @@ beforeAll(async () => {
     mail: (await t.database.db.select().from(mails).orderBy(desc(mails.createdDate)).limit(1))[0]!
       .id,
     job: await failedJob(t),
+    shipping_rate: (await makeRate(t, admin.token)).id,
   };
 }, 120_000);
 
@@ -88,12 +90,23 @@ const id = (kind: string) => () => `/${kind}s/${ids[kind]}`;
 const admin: Record<string, () => string> = {
   "/admin": () => "/admin",
   "/admin/analytics.csv": () => "/admin/analytics.csv",
+  "/admin/orders.csv": () => "/admin/orders.csv",
   "/admin/analytics": () => "/admin/analytics",
   "/admin/marquee": () => "/admin/marquee",
 };
 // Resources the generic screens serve (app/lib/admin/resources/): their rows
 // stand for the routes /admin/:resource, /admin/:resource/new and /admin/:resource/:id.
-const DESCRIBED = ["city", "author", "category", "venue", "event", "article", "advert", "product"];
+const DESCRIBED = [
+  "city",
+  "author",
+  "category",
+  "venue",
+  "event",
+  "article",
+  "advert",
+  "product",
+  "shipping_rate",
+];
 const generic: Record<string, string> = {};
 for (const kind of [
   "event",
@@ -104,8 +117,16 @@ for (const kind of [
   "category",
   "advert",
   "product",
+  "shipping_rate",
 ]) {
-  const plural = kind === "city" ? "cities" : kind === "category" ? "categories" : `${kind}s`;
+  const plural =
+    kind === "city"
+      ? "cities"
+      : kind === "category"
+        ? "categories"
+        : kind === "shipping_rate"
+          ? "shipping-rates"
+          : `${kind}s`;
   admin[`/admin/${plural}`] = () => `/admin/${plural}`;
   admin[`/admin/${plural}/new`] = () => `/admin/${plural}/new`;
   admin[`/admin/${plural}/:id`] = () => `/admin/${plural}/${ids[kind]}`;
@@ -127,10 +148,10 @@ admin["/admin/outbox"] = () => "/admin/outbox";
 admin["/admin/outbox/:id"] = () => `/admin/outbox/${ids.mail}`;
 admin["/admin/jobs"] = () => "/admin/jobs";
 admin["/admin/jobs/:id"] = () => `/admin/jobs/${ids.job}`;
-// Users, memberships, the trash, mail (the outbox) and jobs are viewed
+// Users, orders, memberships, the trash, mail (the outbox) and jobs are viewed
 // resources on the generic screens (no "new"); files are edited there but
 // made by uploading (no "new").
-for (const key of ["users", "subscriptions", "trash", "files", "outbox", "jobs"]) {
+for (const key of ["users", "orders", "subscriptions", "trash", "files", "outbox", "jobs"]) {
   generic[`/admin/${key}`] = "/admin/:resource";
   generic[`/admin/${key}/:id`] = "/admin/:resource/:id";
 }

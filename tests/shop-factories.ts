@@ -38,6 +38,15 @@ export async function placeOrder(t: TestApp, product: { id: string; prices: { id
   return { confirmationId: session.order_confirmation_id as string, order };
 }
 
+/** A shipping rate: $8 per order to the US unless told otherwise. */
+export const makeRate = (t: TestApp, token: string, over: Record<string, unknown> = {}) =>
+  send(t, token, "POST", "/shop/shipping-rates/list", {
+    name: `Rate ${next()}`,
+    countries: ["US"],
+    amount: 800,
+    ...over,
+  });
+
 export const makeAdvert = (t: TestApp, token: string, over: Record<string, unknown> = {}) =>
   send(t, token, "POST", "/promo/adverts/list", {
     client: `Client ${next()}`,

@@ -26,6 +26,9 @@ const shipped: BuyerOrder = {
   version: 4,
   subtotal: 5000,
   shipping_amount: 800,
+  shipping_rate_name: "US standard",
+  tax_amount: 0,
+  ships: true,
   shipping_address: {
     name: "Bea Buyer",
     line1: "1 Main St",
@@ -42,6 +45,7 @@ const shipped: BuyerOrder = {
       lines: [{ price_id: "a", quantity: 1 }],
       reason: "Damaged in the post",
       restocked: false,
+      status: "succeeded",
       created_date: "2026-11-24T18:00:00.000Z",
     },
   ],

@@ -68,10 +68,11 @@ export function OrderReceipt({ order: o, siteName }: { order: BuyerOrder; siteNa
             ? []
             : [
                 {
-                  label: "Shipping",
+                  label: o.shipping_rate_name ? `Shipping (${o.shipping_rate_name})` : "Shipping",
                   value: o.shipping_amount ? money(o, o.shipping_amount) : "Free",
                 },
               ]),
+          ...(o.tax_amount ? [{ label: "Sales tax", value: money(o, o.tax_amount) }] : []),
         ]}
         below={
           o.amount_refunded > 0

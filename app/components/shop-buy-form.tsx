@@ -26,10 +26,11 @@ interface Price {
 const FEW_LEFT = 5;
 
 /**
- * The product page's "Buy": a price option (a radio per price; one price is
- * just shown), the quantity and the button. A plain form: it works without
- * JavaScript, and the action redirects to the payment page. Sold out, the
- * button stays in its place, disabled and saying so.
+ * The product page's "Add to cart" and "Buy now": a price option (a radio
+ * per price; one price is just shown), the quantity and the buttons. A plain
+ * form: it works without JavaScript; the action goes on to the cart or the
+ * payment page. Sold out, one button stays in their place, disabled and
+ * saying so.
  */
 export function ShopBuyForm({
   prices,
@@ -115,15 +116,26 @@ export function ShopBuyForm({
           sx={{ maxWidth: 160 }}
           slotProps={{ htmlInput: { min: 1, max: maxQuantity, step: 1, inputMode: "numeric" } }}
         />
-        <Box>
-          <SubmitButton
-            busyLabel="Going to payment…"
-            sx={{ minWidth: 200 }}
-            // Only when sold out: otherwise the button's own busy state decides.
-            {...(soldOut ? { disabled: true } : {})}
-          >
-            {soldOut ? "Sold out" : "Buy"}
-          </SubmitButton>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
+          {soldOut ? (
+            <SubmitButton busyLabel="Sold out" sx={{ minWidth: 200 }} disabled>
+              Sold out
+            </SubmitButton>
+          ) : (
+            <>
+              <SubmitButton busyLabel="Adding…" intent="add" sx={{ minWidth: 180 }}>
+                Add to cart
+              </SubmitButton>
+              <SubmitButton
+                busyLabel="Going to payment…"
+                intent="buy"
+                variant="outlined"
+                sx={{ minWidth: 160 }}
+              >
+                Buy now
+              </SubmitButton>
+            </>
+          )}
         </Box>
       </Stack>
     </Form>

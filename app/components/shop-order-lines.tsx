@@ -20,6 +20,12 @@ export interface ShopSumRow {
   strong?: boolean;
 }
 
+/** A sum row of an amount in cents; "Free" at 0 (shipping). */
+export const moneyRow = (label: string, amount: number, currency: string): ShopSumRow => ({
+  label,
+  value: amount ? formatMoney(amount, currency) : "Free",
+});
+
 /**
  * What is being bought or was bought: one row per line, then the total, with
  * `above` it (subtotal, shipping) and `below` it (refunds) when given.

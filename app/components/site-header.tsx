@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { useSession } from "../lib/session.tsx";
+import { useCartCount } from "../lib/use-cart-count.ts";
 import { UserMenu } from "./user-menu.tsx";
 
 export const mainNav = [
@@ -12,6 +13,7 @@ export const mainNav = [
 /** The header: plain markup styled by app/styles/frame.css (no emotion on the server). */
 export function SiteHeader({ siteName }: { siteName: string }) {
   const { profile, state } = useSession();
+  const inCart = useCartCount();
   return (
     <header className="ac-header">
       <a href="#main" className="ac-skip">
@@ -47,6 +49,16 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <NavLink to="/search" className="ac-header__link">
             Search
           </NavLink>
+          {/* After hydration, from the visitor's own cart cookie: never in a cached page. */}
+          {inCart ? (
+            <NavLink
+              to="/shop/cart"
+              className="ac-header__link ac-header__cart"
+              data-testid="header-cart"
+            >
+              Cart ({inCart})
+            </NavLink>
+          ) : null}
         </nav>
       </div>
     </header>

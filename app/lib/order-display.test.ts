@@ -8,7 +8,7 @@ import {
 } from "./order-display.ts";
 
 // The order contract's fulfilment and refund fields (issue 28) as the buyer's
-// pages word them, before the staff branch fills them from the database.
+// pages word them.
 
 const order = (over: Partial<BuyerOrder> = {}): BuyerOrder => ({
   id: "o1",
@@ -28,6 +28,9 @@ const order = (over: Partial<BuyerOrder> = {}): BuyerOrder => ({
   version: 2,
   subtotal: 6800,
   shipping_amount: 800,
+  shipping_rate_name: "US standard",
+  tax_amount: 0,
+  ships: true,
   shipping_address: null,
   amount_refunded: 0,
   refunds: [],

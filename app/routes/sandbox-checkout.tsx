@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
+import { addressSchema } from "../../core/shop/address.ts";
 import { MuiTheme } from "../components/mui-theme.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
+import { ADDRESS_FIELDS, ShopAddressFields } from "../components/shop-address-fields.tsx";
 import { ShopCardFields } from "../components/shop-card-fields.tsx";
-import { ShopOrderLines } from "../components/shop-order-lines.tsx";
+import { moneyRow, ShopOrderLines } from "../components/shop-order-lines.tsx";
 import { ShopSandboxFrame } from "../components/shop-sandbox-frame.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { field } from "../lib/forms.server.ts";
@@ -32,6 +34,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     })),
     amountTotal: s.amountTotal,
     currency: s.currency,
+    shipping: s.shipping ?? null,
     needsEmail: !s.customerEmail,
     successUrl: s.successUrl,
     cancelUrl: s.cancelUrl,
@@ -43,19 +46,31 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const session = await sandbox.checkout(params.sessionId);
   if (!session) notFound("Checkout");
   const form = await request.formData();
-  const values = { email: field(form, "email").toLowerCase(), card: field(form, "card") };
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, field(form, `address.${f}`)]));
+  const values = {
+    email: field(form, "email").toLowerCase(),
+    card: field(form, "card"),
+    rate: field(form, "rate"),
+    address,
+  };
   const refuse = (fields: Record<string, string>, message?: string) =>
     data({ fields, message, values }, { status: 400 });
   const needsEmail = !session.customerEmail;
   const problems: Record<string, string> = {};
   if (needsEmail && !z.email().safeParse(values.email).success)
     problems.email = "Enter your email address: the receipt goes there.";
+  const shipTo = session.shipping ? addressSchema.safeParse(address) : null;
+  for (const issue of shipTo?.error?.issues ?? [])
+    problems[`address.${issue.path.join(".")}`] ??= issue.message;
+  if (shipTo?.data && !session.shipping?.countries.includes(shipTo.data.country))
+    problems["address.country"] = "This checkout ships to the country chosen in the cart only.";
   if (!values.card) problems.card = "Enter a card number.";
   if (Object.keys(problems).length) return refuse(problems);
   const result = await sandbox.payCheckout(
     params.sessionId,
     values.card,
     needsEmail ? values.email : null,
+    shipTo?.data ? { address: shipTo.data, rateId: values.rate || null } : null,
   );
   if (result.ok) return redirect(result.redirect ?? session.successUrl);
   // A checkout that closed meanwhile is the page's problem, not the card's.
@@ -66,8 +81,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const meta = (args: Route.MetaArgs) => privateMeta(args, "Checkout (test mode)");
 
 function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, mode, lines, amountTotal, currency, needsEmail, successUrl, cancelUrl } =
-    loaderData;
+  const { status, mode, lines, currency, needsEmail, successUrl, cancelUrl, shipping } = loaderData;
+  const rate = shipping?.options[0] ?? null;
+  // The total as it was made, with the (one) rate the cart chose.
+  const amountTotal = loaderData.amountTotal;
   const fields: Record<string, string> = actionData?.fields ?? {};
   const membership = mode === "subscription";
   const interval = membership ? perInterval(lines[0]?.interval) : "";
@@ -92,7 +109,9 @@ function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
       intro={
         membership
           ? `Billed ${lines[0]?.interval === "year" ? "yearly" : "monthly"} until you cancel, which you can do any time from your account.`
-          : "Check your order, then pay by card."
+          : shipping
+            ? "Check your order, say where it goes, then pay by card."
+            : "Check your order, then pay by card."
       }
     >
       <ShopOrderLines
@@ -100,6 +119,7 @@ function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
         total={amountTotal}
         currency={currency}
         caption="What you're paying for"
+        above={rate ? [moneyRow(`Shipping (${rate.name})`, rate.amount, currency)] : []}
       />
       <Form method="post" noValidate>
         <Stack spacing={2.5} sx={{ mt: 4 }}>
@@ -119,6 +139,16 @@ function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
               error={Boolean(fields.email)}
               helperText={fields.email ?? "Your receipt goes here."}
             />
+          ) : null}
+          {shipping ? (
+            <>
+              {rate ? <input type="hidden" name="rate" value={rate.id} /> : null}
+              <ShopAddressFields
+                countries={shipping.countries}
+                values={actionData?.values.address}
+                errors={fields}
+              />
+            </>
           ) : null}
           <ShopCardFields error={fields.card} card={actionData?.values.card ?? ""} />
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>

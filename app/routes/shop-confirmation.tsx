@@ -1,11 +1,14 @@
 import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from "@mui/material";
 import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
+import { addressLines } from "../../core/shop/address.ts";
+import { cartBought } from "../../core/shop/cart.ts";
 import { MuiTheme } from "../components/mui-theme.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
-import { ShopOrderLines } from "../components/shop-order-lines.tsx";
+import { moneyRow, ShopOrderLines } from "../components/shop-order-lines.tsx";
+import { cartCookie, readCart } from "../lib/cart.server.ts";
 import { privateMeta } from "../lib/meta.ts";
-import { centsToField } from "../lib/shop-money.ts";
+import { centsToField, formatMoney } from "../lib/shop-money.ts";
 import { orderOr404 } from "../lib/shop-pages.server.ts";
 import type { Route } from "./+types/shop-confirmation";
 
@@ -19,7 +22,7 @@ const POLL_MS = 2000;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("order");
   const o = await orderOr404(context, id);
-  return {
+  const body = {
     order: {
       confirmation_id: o.confirmation_id,
       kind: o.kind,
@@ -29,8 +32,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       amount_total: o.amount_total,
       currency: o.currency,
       failure_message: o.failure_message,
+      ships: o.ships,
+      shipping_amount: o.shipping_amount,
+      shipping_rate_name: o.shipping_rate_name,
+      tax_amount: o.tax_amount,
+      amount_refunded: o.amount_refunded,
+      shipping_address: o.shipping_address,
+      fulfillment: o.fulfillment,
     },
   };
+  // The cart that was just bought empties; another purchase leaves it alone.
+  if (o.status === "paid" && cartBought(readCart(request), o.lines))
+    return data(body, { headers: { "set-cookie": cartCookie(context, []) } });
+  return body;
 }
 
 export function meta({ loaderData, ...args }: Route.MetaArgs) {
@@ -123,7 +137,52 @@ function ShopConfirmation({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <Box component="section" aria-label="Order details">
-        <ShopOrderLines lines={order.lines} total={order.amount_total} currency={order.currency} />
+        <ShopOrderLines
+          lines={order.lines}
+          total={order.amount_total}
+          currency={order.currency}
+          above={[
+            ...(order.ships
+              ? [
+                  moneyRow(
+                    `Shipping${order.shipping_rate_name ? ` (${order.shipping_rate_name})` : ""}`,
+                    order.shipping_amount,
+                    order.currency,
+                  ),
+                ]
+              : []),
+            ...(order.tax_amount ? [moneyRow("Sales tax", order.tax_amount, order.currency)] : []),
+          ]}
+        />
+        {order.amount_refunded ? (
+          <Typography sx={{ mt: 2 }} data-testid="order-refunded">
+            Refunded: {formatMoney(order.amount_refunded, order.currency)}
+          </Typography>
+        ) : null}
+        {order.shipping_address ? (
+          <Box sx={{ mt: 3 }}>
+            <Typography component="h2" sx={{ fontWeight: 700 }}>
+              Shipping to
+            </Typography>
+            <Typography component="address" sx={{ fontStyle: "normal" }}>
+              {addressLines(order.shipping_address).map((line) => (
+                <Box component="span" key={line} sx={{ display: "block" }}>
+                  {line}
+                </Box>
+              ))}
+            </Typography>
+            {order.fulfillment ? (
+              <Typography sx={{ mt: 1 }}>
+                Sent with {order.fulfillment.carrier}:{" "}
+                {order.fulfillment.tracking_url ? (
+                  <a href={order.fulfillment.tracking_url}>{order.fulfillment.tracking_number}</a>
+                ) : (
+                  order.fulfillment.tracking_number
+                )}
+              </Typography>
+            ) : null}
+          </Box>
+        ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           Order reference:{" "}
           <Box component="span" sx={{ fontFamily: "monospace", wordBreak: "break-all" }}>

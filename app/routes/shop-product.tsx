@@ -1,12 +1,14 @@
 import { Box, Container, Link, Typography } from "@mui/material";
 import { data, Link as RouterLink, redirect } from "react-router";
 import { MAX_QUANTITY } from "../../core/schemas/shop.ts";
+import { addToCart, MAX_CART_LINES } from "../../core/shop/cart.ts";
 import { MuiTheme } from "../components/mui-theme.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { ShopBuyForm } from "../components/shop-buy-form.tsx";
 import { ShopGallery } from "../components/shop-gallery.tsx";
 import { StaffEditLink } from "../components/staff-edit-link.tsx";
+import { cartCookie, readCart } from "../lib/cart.server.ts";
 import { field } from "../lib/forms.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage } from "../lib/page.server.ts";
@@ -41,6 +43,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         label: x.label,
       })),
       stock: p.stock,
+      ships: p.ships,
     },
     selected,
     maxQuantity: MAX_QUANTITY,
@@ -55,6 +58,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { actor } = await getViewer(request, context);
   const form = await request.formData();
   const values = { price_id: field(form, "price_id"), quantity: field(form, "quantity") };
+  if (form.get("intent") === "add") return addToCartAction(context, request, product, values);
   try {
     const { url } = await page.services.shop.createCheckoutSession(actor, {
       product_id: product.id,
@@ -78,6 +82,34 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       { status: failure.status },
     );
   }
+}
+
+/**
+ * "Add to cart": the price and quantity checked here, kept in the cart
+ * cookie, and on to the cart page (with or without JavaScript).
+ */
+function addToCartAction(
+  context: Route.ActionArgs["context"],
+  request: Request,
+  product: { prices: { id: string; interval: string | null }[] },
+  values: { price_id: string; quantity: string },
+) {
+  const quantity = Number(values.quantity);
+  const fields: Record<string, string> = {};
+  if (!product.prices.some((p) => p.id === values.price_id && !p.interval))
+    fields.price_id = "Choose a price.";
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
+    fields.quantity = `Use a whole number from 1 to ${MAX_QUANTITY}.`;
+  const items = readCart(request);
+  if (!items.some((i) => i.price_id === values.price_id) && items.length >= MAX_CART_LINES)
+    fields.price_id = `The cart holds ${MAX_CART_LINES} different items at most: check out first.`;
+  const message = Object.values(fields)[0];
+  if (message) return data({ message, fields, values }, { status: 400 });
+  return redirect("/shop/cart", {
+    headers: {
+      "set-cookie": cartCookie(context, addToCart(items, values.price_id, quantity)),
+    },
+  });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -150,7 +182,9 @@ function ShopProduct({ loaderData, actionData }: Route.ComponentProps) {
         >
           <RichText html={product.description} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            You pay by card on the next page.
+            {product.ships
+              ? "Buy now ships within the US; for another country, add it to the cart and choose there. You pay by card on the next page."
+              : "You pay by card on the next page."}
           </Typography>
         </Box>
       </Box>

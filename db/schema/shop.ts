@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "../../core/shop/address.ts";
+import type { OrderLineLike } from "../../core/shop/refunds.ts";
 import { user } from "./auth.ts";
 import { recordColumns, timestamptz } from "./columns.ts";
 
@@ -36,6 +37,8 @@ export const products = pgTable(
      * a new checkout may still reserve. The check is what makes overselling impossible.
      */
     stock: integer("stock"),
+    /** A physical thing sent by post: its orders collect an address and pay shipping. */
+    ships: boolean("ships").notNull().default(false),
   },
   (t) => [check("products_stock_check", sql`${t.stock} >= 0`)],
 );
@@ -59,13 +62,18 @@ export const productPrices = pgTable(
   (t) => [index("product_prices_product_idx").on(t.productId)],
 );
 
-export interface OrderLine {
-  product_id: string;
-  price_id: string | null;
-  name: string;
-  quantity: number;
-  unit_amount: number;
-  amount: number;
+/** A line of an order, as bought (core/shop/refunds.ts reads the same shape). */
+export interface OrderLine extends OrderLineLike {
+  /** The product was sent by post when bought (absent on orders from before shipping). */
+  ships?: boolean;
+}
+
+/** How an order was sent, once staff mark it fulfilled. */
+export interface Fulfillment {
+  carrier: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  fulfilled_date: string;
 }
 
 /** A purchase (products or a tip). Its confirmation id is what the buyer's browser holds. */
@@ -92,6 +100,17 @@ export const orders = pgTable(
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
     /** The shipping charged, in cents, part of amount_total. */
     shippingAmount: integer("shipping_amount").notNull().default(0),
+    /**
+     * The shipping rate chosen, by name as it was then (rates change and go to
+     * the trash; the order keeps what it was sold with) and by id.
+     */
+    shippingRateName: text("shipping_rate_name"),
+    shippingRateId: uuid("shipping_rate_id"),
+    /** Sales tax the provider added (Stripe's automatic tax), part of amount_total. */
+    taxAmount: integer("tax_amount").notNull().default(0),
+    /** Refunded so far, in cents: the sum of its refunds (a refund under way included). */
+    amountRefunded: integer("amount_refunded").notNull().default(0),
+    fulfillment: jsonb("fulfillment").$type<Fulfillment>(),
   },
   (t) => [
     index("orders_status_idx").on(t.status, t.createdDate),
@@ -101,7 +120,76 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.createdDate),
     // Guest orders by email, for a claim (emails compared in lower case).
     index("orders_guest_email_idx").on(sql`lower(${t.email})`).where(sql`${t.userId} is null`),
+    // Never more given back than was paid, whatever runs at once.
+    check(
+      "orders_amount_refunded_check",
+      sql`${t.amountRefunded} >= 0 and ${t.amountRefunded} <= ${t.amountTotal}`,
+    ),
   ],
+);
+
+/** A rate staff charge for shipping an order: flat per order, for a group of countries, free above an amount. */
+export const shippingRates = pgTable("shipping_rates", {
+  ...recordColumns(),
+  name: text("name").notNull(),
+  /** ISO 3166-1 alpha-2 codes; empty: every country no other rate names. */
+  countries: text("countries").array().notNull().default(sql`'{}'::text[]`),
+  amount: integer("amount").notNull(),
+  /** Orders whose goods come to at least this many cents ship free; null: never free. */
+  freeAbove: integer("free_above"),
+  isActive: boolean("is_active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  modifiedBy: uuid("modified_by").references(() => user.id, { onDelete: "set null" }),
+});
+
+export interface RefundLine {
+  price_id: string;
+  quantity: number;
+}
+
+/**
+ * Money given back on an order, through the provider. Written "pending"
+ * before the provider is asked (so two refunds at once cannot give back more
+ * than was paid) and "succeeded" once it has refunded; a refused one is removed.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    lines: jsonb("lines").$type<RefundLine[]>().notNull().default([]),
+    reason: text("reason"),
+    restocked: boolean("restocked").notNull().default(false),
+    status: text("status").notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdDate: timestamptz("created_date").notNull().defaultNow(),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId, t.createdDate),
+    check("refunds_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/** An order's history: each move (created, paid, failed, fulfilled, refunded) as it happened. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** Words for staff: "Refunded $15.00 (1 × Tote)", "Shipped by USPS 9400…". */
+    detail: text("detail"),
+    /** The staff member who did it; null for the buyer, the provider and the clock. */
+    userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+    createdDate: timestamptz("created_date").notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdDate)],
 );
 
 /** A membership: a user's recurring price of a membership product. */

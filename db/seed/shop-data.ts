@@ -10,6 +10,8 @@ export interface SeedProduct {
   images: number;
   /** How many are left to sell; absent: no limit. */
   stock?: number;
+  /** Sent by post (prints, the tote); memberships and the tip jar never are. */
+  ships?: boolean;
 }
 
 export const SEED_PRODUCTS: SeedProduct[] = [
@@ -25,6 +27,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       { amount: 4000, label: "18 × 24 in" },
     ],
     images: 2,
+    ships: true,
   },
   {
     key: "stone-arch-print",
@@ -34,6 +37,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: "<p>Hand-pulled on 100% cotton paper. Edition of 50.</p>",
     prices: [{ amount: 3500, label: "16 × 20 in" }],
     images: 1,
+    ships: true,
     stock: 12,
   },
   {
@@ -47,6 +51,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       { amount: 2200, label: "Poster" },
     ],
     images: 1,
+    ships: true,
   },
   {
     key: "tote",
@@ -56,6 +61,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: "<p>Big enough for a stack of exhibition catalogues.</p>",
     prices: [{ amount: 1800 }],
     images: 1,
+    stock: 40,
+    ships: true,
   },
   {
     key: "friend",
@@ -92,4 +99,19 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     prices: [],
     images: 0,
   },
+];
+
+export interface SeedShippingRate {
+  name: string;
+  countries: string[];
+  amount: number;
+  free_above: number | null;
+}
+
+/** Demo shipping: US standard (free from $150), US express, Canada, and everywhere else. */
+export const SEED_SHIPPING_RATES: SeedShippingRate[] = [
+  { name: "US standard", countries: ["US"], amount: 800, free_above: 15000 },
+  { name: "US express", countries: ["US"], amount: 2400, free_above: null },
+  { name: "Canada", countries: ["CA"], amount: 1800, free_above: null },
+  { name: "International", countries: [], amount: 3200, free_above: null },
 ];

@@ -1,12 +1,12 @@
 import { slugify, uniqueSlug } from "../../core/slug.ts";
 import type { Db } from "../../db/client.ts";
-import { SEED_PRODUCTS } from "../../db/seed/shop-data.ts";
+import { SEED_PRODUCTS, SEED_SHIPPING_RATES } from "../../db/seed/shop-data.ts";
 import { createShopRepo } from "../api/shop/repo.ts";
 import { sanitizeRichText } from "../lib/sanitize.ts";
 import type { Storage } from "../lib/storage/types.ts";
 import { demoImageMaker } from "./images.ts";
 
-/** The demo shop: prints, a tote, two membership tiers and the tip jar, with generated pictures. */
+/** The demo shop: prints, a tote, two membership tiers and the tip jar, with generated pictures, and its shipping rates. */
 export async function seedShop(db: Db, storage?: Storage): Promise<{ products: number }> {
   const shop = createShopRepo(db);
   const make = storage ? demoImageMaker(db, storage) : null;
@@ -24,6 +24,7 @@ export async function seedShop(db: Db, storage?: Storage): Promise<{ products: n
         imageIds,
         sortOrder: i,
         stock: p.stock ?? null,
+        ships: p.ships ?? false,
       },
       p.prices.map((price, n) => ({
         amount: price.amount,
@@ -34,5 +35,13 @@ export async function seedShop(db: Db, storage?: Storage): Promise<{ products: n
       })),
     );
   }
+  for (const [i, r] of SEED_SHIPPING_RATES.entries())
+    await shop.rates.insert({
+      name: r.name,
+      countries: r.countries,
+      amount: r.amount,
+      freeAbove: r.free_above,
+      sortOrder: i,
+    });
   return { products: SEED_PRODUCTS.length };
 }

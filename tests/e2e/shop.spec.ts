@@ -2,9 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, signInWithPassword, signUpAndConfirm, unique } from "./accounts.ts";
 import { newestMail } from "./mailbox.ts";
+import { fillAddress } from "./shop-address.ts";
 
-// The shop with the built-in sandbox payment provider: buying prints, a
-// declined card, the tip jar and a membership from joining to canceling.
+// The shop with the built-in sandbox payment provider: buying prints ("Buy
+// now", shipped within the US), a declined card, the tip jar and a
+// membership from joining to canceling. The cart: shop-staff.spec.ts.
 // The demo shop is seeded: "Lake Harriet at Dusk" has an 11 × 17 in print at
 // $25.00 and an 18 × 24 in one at $40.00; Friend costs $5.00 a month.
 
@@ -24,8 +26,9 @@ async function buyTwoLargePrints(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: /Lake Harriet at Dusk/ })).toBeVisible();
   await page.getByRole("radio", { name: /18 × 24 in/ }).check();
   await page.getByLabel("Quantity").fill("2");
-  await page.getByRole("button", { name: "Buy" }).click();
+  await page.getByRole("button", { name: "Buy now" }).click();
   await expect(page).toHaveURL(/\/shop\/sandbox\/checkout\/cs_sandbox_/);
+  await fillAddress(page);
   await expect(page.getByTestId("test-mode-banner")).toContainText(
     "Test mode — no real money moves. Use card 4242 4242 4242 4242; 4000 0000 0000 0002 is declined.",
   );
@@ -48,19 +51,20 @@ test.describe("the shop", () => {
       page.getByRole("heading", { level: 1, name: "Thank you for your order!" }),
     ).toBeVisible();
     await expect(page.getByText(`A receipt is on its way to ${email}.`)).toBeVisible();
-    await expect(page.getByRole("row", { name: /Total/ })).toContainText("$80.00");
+    // Two large prints and US standard shipping ($8.00).
+    await expect(page.getByRole("row", { name: /Total/ })).toContainText("$88.00");
 
     // The receipt arrives at the journeys' SMTP server, in text and HTML.
     const receipt = await newestMail(email, /Your receipt/);
-    expect(receipt.text).toContain("Total: $80.00");
-    expect(receipt.html).toContain("Total: $80.00");
+    expect(receipt.text).toContain("Total: $88.00");
+    expect(receipt.html).toContain("$88.00");
 
     // Staff see it in the outbox as sent.
     const admin = await (await browser.newContext()).newPage();
     await signInWithPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
     await admin.goto(`/admin/outbox?query=${encodeURIComponent(email)}`);
     await admin.getByRole("link", { name: /Your receipt/ }).click();
-    await expect(admin.getByTestId("outbox-message")).toContainText("Total: $80.00");
+    await expect(admin.getByTestId("outbox-message")).toContainText("Total: $88.00");
     await expect(admin.getByText("Sent", { exact: true })).toBeVisible();
   });
 
@@ -180,13 +184,14 @@ test.describe("without JavaScript", () => {
     );
     await page.getByRole("radio", { name: /11 × 17 in/ }).check();
     await page.getByLabel("Quantity").fill("21");
-    await page.getByRole("button", { name: "Buy" }).click();
+    await page.getByRole("button", { name: "Buy now" }).click();
     await expect(page.getByText("Use a whole number from 1 to 20.")).toBeVisible();
     await page.getByLabel("Quantity").fill("2");
-    await page.getByRole("button", { name: "Buy" }).click();
+    await page.getByRole("button", { name: "Buy now" }).click();
     await expect(page).toHaveURL(/\/shop\/sandbox\/checkout\//);
     await expect(page.getByRole("row", { name: /11 × 17 in/ })).toContainText("$50.00");
     await page.getByLabel("Email").fill(`${unique("nojs")}@example.com`);
+    await fillAddress(page);
     await payCard(page, OK);
     await expect(
       page.getByRole("heading", { level: 1, name: "Thank you for your order!" }),
@@ -228,10 +233,11 @@ for (const [device, viewport] of [
         expect(found, label).toEqual([]);
       };
       await page.goto(PRINT);
-      await page.getByRole("button", { name: "Buy" }).click();
+      await page.getByRole("button", { name: "Buy now" }).click();
       await expect(page).toHaveURL(/\/shop\/sandbox\/checkout\//);
       await serious("checkout");
       await page.getByLabel("Email").fill(`${unique("axe")}@example.com`);
+      await fillAddress(page);
       await payCard(page, DECLINED);
       await expect(page.getByText("Your card was declined. Try another card.")).toBeVisible();
       await serious("checkout, declined");

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeArticle, makeAuthor, makeCategory } from "../blog-factories.ts";
 import { makeCity, makeEvent, makeVenue, send } from "../calendar-factories.ts";
 import { accessToken, bearer, member, type SignedIn, superadmin } from "../factories.ts";
-import { makeAdvert, makeContainer, makeProduct, makeTier } from "../shop-factories.ts";
+import { makeAdvert, makeContainer, makeProduct, makeRate, makeTier } from "../shop-factories.ts";
 import { createTestApp } from "../test-app.ts";
 import { bodyText, pathParam, queryText, schemaFieldNames } from "./arbitraries.ts";
 import { stateQuery } from "./db-state.ts";
@@ -70,6 +70,12 @@ beforeAll(async () => {
     product_id: product.id,
     price_id_items: [{ price_id: product.prices[0].id, quantity: 1 }],
   });
+  const [placed] = (
+    await (
+      await t.app.request(`${PREFIX}/shop/orders/list`, { headers: bearer(admin.token) })
+    ).json()
+  ).results;
+  const rate = await makeRate(t, admin.token, { name: "Fuzz rate" });
   // History and trash: a revision to revert to, an entry to restore, and a record to delete.
   const [created] = (
     await (
@@ -84,7 +90,20 @@ beforeAll(async () => {
     id: gone.id,
   });
   const doomed = await makeAdvert(t, admin.token, { client: "Fuzz Doomed", label: "Doomed" });
-  const ids = [city, venue, event, author, category, article, product, tier, container, advert];
+  const ids = [
+    city,
+    venue,
+    event,
+    author,
+    category,
+    article,
+    product,
+    tier,
+    container,
+    advert,
+    placed,
+    rate,
+  ];
   fx = {
     admin,
     known: [
@@ -156,6 +175,13 @@ beforeAll(async () => {
       },
       "POST /shop/tipjar/create-payment-intent": { amount: 700 },
       "POST /shop/memberships/create-checkout-session": { priceId: tier.prices[0].id },
+      "POST /shop/orders/id/:id/fulfil": { carrier: "USPS", tracking_number: "9400100000000000" },
+      "POST /shop/orders/id/:id/refund": {
+        lines: [{ price_id: product.prices[0].id, quantity: 1 }],
+        restock: true,
+      },
+      "POST /shop/shipping-rates/list": { name: "Fuzz Rate", countries: ["US"], amount: 500 },
+      "PUT /shop/shipping-rates/id/:id": { amount: 600, free_above: 15000 },
       "POST /shop/store/order/confirmation": {
         order_confirmation_id: order.order_confirmation_id,
       },

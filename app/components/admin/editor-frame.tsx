@@ -8,6 +8,9 @@ import { ConflictDialog } from "./conflict-dialog.tsx";
 import { RecordHistory } from "./record-history.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
 
+/** The record's kind as presence and history name it: "Shipping rate" → "shipping_rate". */
+const recordType = (noun: string) => noun.toLowerCase().replace(/\s+/g, "_");
+
 /**
  * The frame of every back-office editor: a heading with a way back and the
  * record's actions, the form, a save bar that stays in view, messages the
@@ -77,7 +80,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
           </Stack>
         ) : null}
       </Stack>
-      <AlsoEditing type={noun.toLowerCase()} id={rf.record?.id ?? null} />
+      <AlsoEditing type={recordType(noun)} id={rf.record?.id ?? null} />
       {notice}
       {rf.formErrors.length ? (
         <Alert severity="error" sx={{ mb: 3 }} role="alert">

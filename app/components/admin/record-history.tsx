@@ -38,6 +38,7 @@ const RESOURCES: Record<string, { deletable: boolean }> = {
   author: { deletable: true },
   advert: { deletable: true },
   product: { deletable: true },
+  shipping_rate: { deletable: true },
   // One per site: a history, no delete.
   marquee: { deletable: false },
 };
@@ -61,7 +62,8 @@ export function RecordHistory({
   record: { id: string; version: number } | null;
   backTo: string;
 }) {
-  const resource = noun.toLowerCase();
+  // As the revisions API names the kind: "Shipping rate" → "shipping_rate".
+  const resource = noun.toLowerCase().replace(/\s+/g, "_");
   const navigate = useNavigate();
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -21,6 +21,7 @@ export const adminSections = [
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/shipping-rates", label: "Shipping rates" },
   { to: "/admin/subscriptions", label: "Memberships" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/files", label: "Files" },

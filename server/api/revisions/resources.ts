@@ -5,6 +5,7 @@ import type { FeaturedService } from "../featured/service.ts";
 import type { PlacesService } from "../places/service.ts";
 import type { PromoService } from "../promo/service.ts";
 import type { CatalogService } from "../shop/catalog.ts";
+import type { RatesService } from "../shop/rates.ts";
 import { createRevisionsRepo } from "./repo.ts";
 import type { Revisable } from "./service.ts";
 
@@ -19,6 +20,7 @@ export function revisableResources(s: {
   promo: PromoService;
   catalog: CatalogService;
   featured: FeaturedService;
+  rates: RatesService;
 }): Record<string, Revisable> {
   // An event's search text names its venues: after a venue's dates left or came back.
   const refreshVenueNames = async (
@@ -92,6 +94,13 @@ export function revisableResources(s: {
         blockers: [["subscriptions", "product_id"]],
         inUse: "Members subscribe to this product. Make it inactive instead.",
       },
+    },
+    // Orders keep the name of the rate they were sold at, so a rate can go to the trash.
+    shipping_rate: {
+      topic: "content",
+      table: "shipping_rates",
+      update: (actor, id, input, meta) => s.rates.update(actor, id, input, meta),
+      trash: { table: "shipping_rates", inUse: "Other records still point at this shipping rate." },
     },
     // One marquee per site: it has a history but is never deleted.
     marquee: {

@@ -87,7 +87,12 @@ export function createBuyerService(deps: {
         offset: params.offset,
         limit: params.pageSize,
       });
-      return listEnvelope(rows.map(presentBuyerOrder), total, params);
+      const refunds = await deps.shop.refunds.of(rows.map((o) => o.id));
+      return listEnvelope(
+        rows.map((o) => presentBuyerOrder(o, refunds)),
+        total,
+        params,
+      );
     },
 
     /** GET /account/orders/id/{id}: one of the caller's orders; anyone else's does not exist. */
@@ -95,7 +100,7 @@ export function createBuyerService(deps: {
       const user = requireUser(actor);
       const order = isUuid(id) ? await buyer.byId(user.userId, id) : null;
       if (!order) throw notFound("That order");
-      return presentBuyerOrder(order);
+      return presentBuyerOrder(order, await deps.shop.refunds.of([order.id]));
     },
 
     /**

@@ -1,13 +1,13 @@
 import { conflict, notFound, validationError } from "../../../core/errors.ts";
 import {
-  ORDER_STATUSES,
   PRODUCT_KINDS,
   type ProductKind,
   priceProblems,
   productSchema,
   productUpdateSchema,
+  RESERVED_PRODUCT_SLUGS,
 } from "../../../core/schemas/shop.ts";
-import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
+import { listEnvelope, parseListParams } from "../../lib/list-params.ts";
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
@@ -17,8 +17,8 @@ import type { Realtime } from "../../realtime/publisher.ts";
 import type { FilesRepo } from "../files/repo.ts";
 import type { FilesService } from "../files/service.ts";
 import { type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
-import { presentOrder, presentProduct, presentSubscription } from "./present.ts";
-import { createShopRepo, orderSortColumns, type PriceInput, type ShopRepo } from "./repo.ts";
+import { presentProduct, presentSubscription } from "./present.ts";
+import { createShopRepo, type PriceInput, type ShopRepo } from "./repo.ts";
 
 // The shop's catalogue (public reads, superadmin writes) and the back
 // office's views of orders and memberships.
@@ -90,6 +90,11 @@ export function createCatalogService(deps: {
         throw bad(`image_ids.${i}`, "That image does not exist.");
     }
   }
+  /** Memberships and the tip jar are never sent by post. */
+  function checkShips(kind: ProductKind, ships: boolean | undefined) {
+    if (ships && kind !== "product")
+      throw bad("ships", "Only products ship: memberships and tips are never sent by post.");
+  }
   function checkPrices(kind: ProductKind, prices: { interval: string | null }[] | undefined) {
     const problems = priceProblems(kind, prices ?? []);
     if (problems.length)
@@ -132,8 +137,13 @@ export function createCatalogService(deps: {
       const admin = requireSuperAdmin(actor);
       const p = parseOrThrow(productSchema, input);
       checkPrices(p.kind, p.prices);
+      checkShips(p.kind, p.ships);
       await checkImages(p.image_ids);
-      const slug = await chooseSlug(p.slug, p.name, (s) => shop.products.slugTaken(s));
+      const slug = await chooseSlug(
+        p.slug,
+        p.name,
+        async (s) => RESERVED_PRODUCT_SLUGS.includes(s) || (await shop.products.slugTaken(s)),
+      );
       if (slug.clash) throw slugClash();
       const values = {
         name: p.name,
@@ -146,6 +156,7 @@ export function createCatalogService(deps: {
         sortOrder: p.sort_order,
         legacyId: p.legacy_id ?? null,
         stock: p.stock,
+        ships: p.ships,
         modifiedBy: admin.userId,
       };
       const id = (await log.write(admin, "product", {}, async (tx) => {
@@ -167,12 +178,17 @@ export function createCatalogService(deps: {
       if (!current) throw notFound("That product");
       const p = parseOrThrow(productUpdateSchema, input);
       checkPrices(p.kind ?? (current.kind as ProductKind), p.prices ?? current.prices);
+      checkShips(p.kind ?? (current.kind as ProductKind), p.ships ?? current.ships);
       await checkImages(p.image_ids);
       for (const [i, price] of (p.prices ?? []).entries()) {
         if (price.id && !current.prices.some((x) => x.id === price.id))
           throw bad(`prices.${i}.id`, "That price belongs to another product.");
       }
-      if (p.slug && p.slug !== current.slug && (await shop.products.slugTaken(p.slug, id)))
+      if (
+        p.slug &&
+        p.slug !== current.slug &&
+        (RESERVED_PRODUCT_SLUGS.includes(p.slug) || (await shop.products.slugTaken(p.slug, id)))
+      )
         throw slugClash();
       const values = {
         ...(p.name !== undefined ? { name: p.name } : {}),
@@ -184,6 +200,7 @@ export function createCatalogService(deps: {
         ...(p.is_active !== undefined ? { isActive: p.is_active } : {}),
         ...(p.sort_order !== undefined ? { sortOrder: p.sort_order } : {}),
         ...(p.legacy_id !== undefined ? { legacyId: p.legacy_id } : {}),
+        ...(p.ships !== undefined ? { ships: p.ships } : {}),
         modifiedBy: admin.userId,
       };
       const result = await log.update(admin, "product", meta, id, (tx) => {
@@ -216,33 +233,6 @@ export function createCatalogService(deps: {
         action: "updated",
       });
       return this.get(actor, "id", id);
-    },
-
-    async listOrders(actor: Actor, query: Query) {
-      requireSuperAdmin(actor);
-      const params = parseListParams(query, {
-        sortable: sortKeys(orderSortColumns),
-        defaultSortBy: "created_date",
-        defaultSort: "desc",
-      });
-      const status = query.status || undefined;
-      if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
-        throw bad("status", `Use one of: ${ORDER_STATUSES.join(", ")}.`);
-      const kind = query.kind || undefined;
-      const { rows, total } = await shop.orders.list({
-        ...pageOf(params),
-        ...(status ? { status } : {}),
-        ...(kind ? { kind } : {}),
-        ...(params.query ? { query: params.query } : {}),
-      });
-      return listEnvelope(rows.map(presentOrder), total, params);
-    },
-
-    async getOrder(actor: Actor, id: string) {
-      requireSuperAdmin(actor);
-      const order = isUuid(id) ? await shop.orders.byId(id) : null;
-      if (!order) throw notFound("That order");
-      return presentOrder(order);
     },
 
     async listSubscriptions(actor: Actor, query: Query) {

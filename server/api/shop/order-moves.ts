@@ -31,6 +31,8 @@ export async function moveOrder(
   order: OrderRow,
   to: OrderStatus,
   values: Partial<OrderRow> = {},
+  /** What the order's history says of the move, and who made it (staff), when not the provider. */
+  event: { detail?: string | null; userId?: string | null } = {},
 ): Promise<Moved | null> {
   if (!movesForward(order.status, to)) return null;
   const items = stockItemsOf(order);
@@ -52,5 +54,8 @@ export async function moveOrder(
     stockHeld,
     ...(failureMessage !== undefined ? { failureMessage } : {}),
   });
-  return saved ? { order: saved, stock: stock.filter((s) => s.left !== null) } : null;
+  if (!saved) return null;
+  // A failure, or a late payment's note to staff, says why in the history too.
+  await repo.events.add(order.id, to, event.detail ?? failureMessage ?? null, event.userId ?? null);
+  return { order: saved, stock: stock.filter((s) => s.left !== null) };
 }

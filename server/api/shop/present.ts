@@ -1,5 +1,7 @@
 import { isCurrentSubscription } from "../../../core/schemas/shop.ts";
 import type { ImageRef } from "../files/present.ts";
+import type { OrderEventRow, RefundRow } from "./orders-repo.ts";
+import type { ShippingRateRow } from "./rates-repo.ts";
 import type { OrderRow, PriceRow, ProductRow, ProductWithPrices, SubscriptionRow } from "./repo.ts";
 
 const stamps = (r: { createdDate: Date; modifiedDate: Date; version: number }) => ({
@@ -43,16 +45,36 @@ export function presentProduct(
     /** How many are left to buy; null: no limit. */
     stock: p.stock,
     sold_out: p.stock === 0,
+    /** Sent by post: its checkouts collect an address and charge shipping. */
+    ships: p.ships,
     ...stamps(p),
   };
 }
 
-/** An order as its buyer (holding the confirmation id) or staff see it. */
-export function presentOrder(o: OrderRow) {
+export function presentRefund(r: RefundRow) {
+  return {
+    id: r.id,
+    amount: r.amount,
+    lines: r.lines,
+    reason: r.reason,
+    restocked: r.restocked,
+    /** "pending" only while the provider is being asked. */
+    status: r.status,
+    created_date: r.createdDate.toISOString(),
+  };
+}
+
+/**
+ * An order as its buyer (holding the confirmation id) or staff see it. The
+ * fields from `subtotal` on are the order contract of issue 28, which the
+ * buyer's order pages read too. `refunds` are the order's own (repo: refunds.of).
+ */
+export function presentOrder(o: OrderRow, refunds: readonly RefundRow[]) {
   return {
     id: o.id,
     confirmation_id: o.confirmationId,
     kind: o.kind,
+    /** Payment: pending, failed, paid, or refunded (in full; a partial refund leaves it paid). */
     status: o.status,
     email: o.email,
     user_id: o.userId,
@@ -62,7 +84,41 @@ export function presentOrder(o: OrderRow) {
     provider: o.provider,
     paid_date: o.paidAt?.toISOString() ?? null,
     failure_message: o.failureMessage,
+    subtotal: o.lines.reduce((s, l) => s + l.amount, 0),
+    shipping_amount: o.shippingAmount,
+    shipping_rate_name: o.shippingRateName,
+    tax_amount: o.taxAmount,
+    shipping_address: o.shippingAddress ?? null,
+    /** Something in it is sent by post. */
+    ships: o.lines.some((l) => l.ships),
+    amount_refunded: o.amountRefunded,
+    refunds: refunds.filter((r) => r.orderId === o.id).map(presentRefund),
+    fulfillment: o.fulfillment ?? null,
     ...stamps(o),
+  };
+}
+
+/** An order's history for staff: what happened, when, and who (when staff did it). */
+export function presentOrderEvent(r: { event: OrderEventRow; by: string | null }) {
+  return {
+    id: r.event.id,
+    kind: r.event.kind,
+    detail: r.event.detail,
+    by: r.event.userId ? (r.by ?? "A deleted account") : null,
+    created_date: r.event.createdDate.toISOString(),
+  };
+}
+
+export function presentShippingRate(r: ShippingRateRow) {
+  return {
+    id: r.id,
+    name: r.name,
+    countries: r.countries,
+    amount: r.amount,
+    free_above: r.freeAbove,
+    is_active: r.isActive,
+    sort_order: r.sortOrder,
+    ...stamps(r),
   };
 }
 
@@ -89,4 +145,5 @@ export function presentSubscription(r: {
 
 export type Product = ReturnType<typeof presentProduct>;
 export type Order = ReturnType<typeof presentOrder>;
+export type ShippingRate = ReturnType<typeof presentShippingRate>;
 export type Subscription = ReturnType<typeof presentSubscription>;

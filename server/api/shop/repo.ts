@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   or,
   type SQL,
@@ -26,6 +27,8 @@ import {
 import { type CountCache, filtersOf, uncachedCounts } from "../../lib/count-cache.ts";
 import { atVersion, bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 import { pageAndTotal } from "../../lib/table-repo.ts";
+import { createOrderRecordsRepo } from "./orders-repo.ts";
+import { createRatesRepo } from "./rates-repo.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type PriceRow = typeof productPrices.$inferSelect;
@@ -98,6 +101,8 @@ export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
   }
 
   return {
+    ...createOrderRecordsRepo(db),
+    rates: createRatesRepo(db, counts),
     products: {
       async find(field: "id" | "slug" | "legacy_id", value: string) {
         const col = { id: products.id, slug: products.slug, legacy_id: products.legacyId }[field];
@@ -216,6 +221,16 @@ export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
           .where(eq(productPrices.id, id));
         return row ? { ...row.price, product: row.product } : null;
       },
+      /** Prices with their products, for a checkout of several products' prices. */
+      async prices(ids: string[]): Promise<(PriceRow & { product: ProductRow })[]> {
+        if (!ids.length) return [];
+        const rows = await db
+          .select({ price: productPrices, product: products })
+          .from(productPrices)
+          .innerJoin(products, eq(products.id, productPrices.productId))
+          .where(inArray(productPrices.id, ids));
+        return rows.map((r) => ({ ...r.price, product: r.product }));
+      },
       async priceByProviderId(providerPriceId: string) {
         const [row] = await db
           .select()
@@ -258,8 +273,11 @@ export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
 
     orders: {
       async insert(values: typeof orders.$inferInsert): Promise<OrderRow> {
-        const [row] = await db.insert(orders).values(values).returning();
-        return row!;
+        return db.transaction(async (tx) => {
+          const [row] = await tx.insert(orders).values(values).returning();
+          await createOrderRecordsRepo(tx as unknown as Db).events.add(row!.id, "placed", null);
+          return row!;
+        });
       },
       /**
        * Reserves the order's stock and inserts it, in one transaction: null,
@@ -276,6 +294,7 @@ export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
               .insert(orders)
               .values({ ...values, stockHeld: true })
               .returning();
+            await createOrderRecordsRepo(tx as unknown as Db).events.add(row!.id, "placed", null);
             return { order: row!, left };
           });
         } catch (err) {
@@ -290,6 +309,10 @@ export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
           .from(orders)
           .where(eq(orders.confirmationId, confirmationId))
           .for("update");
+        return row ?? null;
+      },
+      async lockById(id: string) {
+        const [row] = await db.select().from(orders).where(eq(orders.id, id)).for("update");
         return row ?? null;
       },
       async lockByPayment(provider: string, paymentId: string) {
@@ -334,10 +357,21 @@ export function createShopRepo(db: Db, counts: CountCache = uncachedCounts) {
         status?: string;
         kind?: string;
         query?: string;
+        /** Paid orders with goods to send and no tracking yet, or those sent. */
+        shipping?: "to_ship" | "fulfilled";
       }) {
         const f: SQL[] = [];
         if (p.status) f.push(eq(orders.status, p.status));
         if (p.kind) f.push(eq(orders.kind, p.kind));
+        if (p.shipping === "fulfilled") f.push(isNotNull(orders.fulfillment));
+        if (p.shipping === "to_ship")
+          f.push(
+            and(
+              eq(orders.status, "paid"),
+              isNull(orders.fulfillment),
+              sql`${orders.lines} @> '[{"ships": true}]'::jsonb`,
+            )!,
+          );
         if (p.query) {
           const like = likePattern(p.query);
           f.push(or(ilike(orders.email, like), ilike(orders.confirmationId, like))!);

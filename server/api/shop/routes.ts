@@ -5,7 +5,7 @@ import { readJsonBody } from "../../lib/validate.ts";
 import type { Services } from "../../services.ts";
 
 export function registerShopRoutes(api: Hono<AppEnv>, services: Services) {
-  const { shop, catalog, webhooks } = services;
+  const { shop, catalog, webhooks, orders, rates } = services;
   const body = (c: { req: { raw: Request } }) => readJsonBody(c.req.raw);
 
   api.get("/shop/store/products/list", async (c) =>
@@ -48,10 +48,29 @@ export function registerShopRoutes(api: Hono<AppEnv>, services: Services) {
   });
 
   api.get("/shop/orders/list", async (c) =>
-    c.json(await catalog.listOrders(c.get("actor"), c.req.query())),
+    c.json(await orders.listOrders(c.get("actor"), c.req.query())),
   );
   api.get("/shop/orders/id/:id", async (c) =>
-    c.json({ results: await catalog.getOrder(c.get("actor"), c.req.param("id")) }),
+    c.json({ results: await orders.getOrder(c.get("actor"), c.req.param("id")) }),
+  );
+  api.post("/shop/orders/id/:id/fulfil", async (c) =>
+    c.json({ results: await orders.fulfil(c.get("actor"), c.req.param("id"), await body(c)) }),
+  );
+  api.post("/shop/orders/id/:id/refund", async (c) =>
+    c.json({ results: await orders.refund(c.get("actor"), c.req.param("id"), await body(c)) }),
+  );
+
+  api.get("/shop/shipping-rates/list", async (c) =>
+    c.json(await rates.list(c.get("actor"), c.req.query())),
+  );
+  api.get("/shop/shipping-rates/id/:id", async (c) =>
+    c.json({ results: await rates.get(c.get("actor"), c.req.param("id")) }),
+  );
+  api.post("/shop/shipping-rates/list", async (c) =>
+    c.json({ results: await rates.create(c.get("actor"), await body(c)) }, 201),
+  );
+  api.put("/shop/shipping-rates/id/:id", async (c) =>
+    c.json({ results: await rates.update(c.get("actor"), c.req.param("id"), await body(c)) }),
   );
   api.get("/shop/subscriptions/list", async (c) =>
     c.json(await catalog.listSubscriptions(c.get("actor"), c.req.query())),

@@ -8,6 +8,8 @@ import { createPayments } from "../../lib/payments/index.ts";
 import { anonymous } from "../../lib/policy.ts";
 import { createServices } from "../../services.ts";
 import { createProfileRepo } from "../account/repo.ts";
+import { createRevisionLog } from "../revisions/log.ts";
+import { createRatesService } from "./rates.ts";
 import { createShopRepo } from "./repo.ts";
 import { createShopService } from "./service.ts";
 
@@ -164,8 +166,13 @@ describe("a payment service that cannot be reached", () => {
       deliver: async () => {},
     });
     // The provider is the one outside service: here it cannot be reached.
+    const shopRepo = createShopRepo(t.database.db);
     const shop = createShopService({
-      shop: createShopRepo(t.database.db),
+      shop: shopRepo,
+      rates: createRatesService({
+        rates: shopRepo.rates,
+        log: createRevisionLog(t.database.db),
+      }),
       payments: {
         ...provider,
         createCheckoutSession: () => Promise.reject(new Error("connect ECONNREFUSED")),

@@ -2,15 +2,17 @@ import { validationError } from "../../../core/errors.ts";
 import type { OrderStatus } from "../../../core/schemas/shop.ts";
 import type { Db } from "../../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { membershipMail, receiptMail } from "../../lib/mail/templates.ts";
+import { membershipMail } from "../../lib/mail/templates.ts";
 import type { Mailer, MailMessage } from "../../lib/mail/types.ts";
 import {
+  type CollectedShipping,
   type PaymentEvent,
   type PaymentsProvider,
   WebhookSignatureError,
 } from "../../lib/payments/types.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import type { ProfileRepo } from "../account/repo.ts";
+import { receiptMail } from "./mails.ts";
 import { moveOrder } from "./order-moves.ts";
 import { type OrderRow, type ShopRepo, shopTransaction } from "./repo.ts";
 
@@ -46,6 +48,34 @@ function subscriptionEventApplies(
 ): boolean {
   if (current.status === "canceled") return false;
   return !(at && current.lastEventAt && at < current.lastEventAt);
+}
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+
+/**
+ * What a paid checkout says of the order's amounts: where it ships and what
+ * shipping cost, and the total with any tax (Stripe's automatic tax).
+ */
+function paidAmounts(
+  order: OrderRow,
+  paid: {
+    shipping?: CollectedShipping | null;
+    amountTotal?: number | null;
+    taxAmount?: number | null;
+  },
+): Partial<OrderRow> {
+  const subtotal = order.lines.reduce((s, l) => s + l.amount, 0);
+  const shippingAmount = paid.shipping?.amount ?? order.shippingAmount;
+  const taxAmount = paid.taxAmount ?? order.taxAmount;
+  return {
+    ...(paid.shipping?.address ? { shippingAddress: paid.shipping.address } : {}),
+    shippingAmount,
+    taxAmount,
+    amountTotal: paid.amountTotal ?? subtotal + shippingAmount + taxAmount,
+  };
 }
 
 /** "membership:<userId>:<priceId>", as the shop service made it. */
@@ -99,8 +129,13 @@ export function createWebhookService(deps: {
     after: AfterCommit,
     paymentId: string | null,
     email: string | null,
+    paid: {
+      shipping?: CollectedShipping | null;
+      amountTotal?: number | null;
+      taxAmount?: number | null;
+    } = {},
   ) {
-    const paid = await move(
+    const moved = await move(
       repo,
       order,
       "paid",
@@ -109,12 +144,13 @@ export function createWebhookService(deps: {
         failureMessage: null,
         ...(paymentId ? { providerPaymentId: paymentId } : {}),
         ...(email && !order?.email ? { email } : {}),
+        ...(order ? paidAmounts(order, paid) : {}),
       },
       after,
     );
-    const to = paid?.email;
-    if (paid && to) {
-      const message = receiptMail(deps.siteName, to, paid, orderUrl(paid));
+    const to = moved?.email;
+    if (moved && to) {
+      const message = receiptMail(deps.siteName, to, moved, orderUrl(moved));
       after.mail.push(async () => message);
     }
   }
@@ -131,7 +167,7 @@ export function createWebhookService(deps: {
           }
           const order = await orderOf(repo, provider, { reference: e.reference });
           if (!order) return logger.warn({ event: e.id }, "checkout for an unknown order");
-          if (e.paid) await markPaid(repo, order, after, e.paymentId, e.email);
+          if (e.paid) await markPaid(repo, order, after, e.paymentId, e.email, e);
         };
       case "checkout.failed":
         return async (repo, after) => {
@@ -156,7 +192,19 @@ export function createWebhookService(deps: {
           // A refund delivered before its payment finds the order by reference, and keeps the
           // payment's id so the late "paid" finds it too (and, being behind, changes nothing).
           const order = await orderOf(repo, provider, e);
-          await move(repo, order, "refunded", { providerPaymentId: e.paymentId }, after);
+          if (!order) return logger.warn({ event: e.id }, "refund of an unknown order");
+          // What the provider has refunded so far only grows: a refund made elsewhere (Stripe's
+          // Dashboard) is recorded for the difference, ours and late deliveries add nothing.
+          const full = e.full ?? (e.amountRefunded === undefined || e.amountRefunded === null);
+          const so = e.amountRefunded ?? (full ? order.amountTotal : 0);
+          const more = Math.min(so, order.amountTotal) - order.amountRefunded;
+          if (more > 0) {
+            const reason = `Refunded at ${provider === "stripe" ? "Stripe" : provider}`;
+            await repo.refunds.recordDone({ orderId: order.id, amount: more, reason });
+            await repo.events.add(order.id, "refund", `${reason}: ${money(more, order.currency)}`);
+          }
+          if (full || so >= order.amountTotal)
+            await move(repo, order, "refunded", { providerPaymentId: e.paymentId }, after);
         };
       case "subscription.updated":
         return async (repo, after) => {

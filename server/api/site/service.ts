@@ -24,5 +24,7 @@ export function createSiteService(config: Config) {
     canonicalOrigin: () => canonicalOrigin,
     map: () => config.map,
     gaMeasurementId: () => config.gaMeasurementId,
+    /** Cookies we set ourselves (the cart) are Secure when the site is served over https. */
+    secureCookies: () => config.publicUrl.startsWith("https://"),
   };
 }

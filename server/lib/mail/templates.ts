@@ -3,7 +3,7 @@ import type { MailMessage } from "./types.ts";
 // Plain words, one link, and what to do if it was not you. The HTML part is
 // the same text with a button, for clients that show HTML.
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
@@ -61,38 +61,6 @@ export function passwordResetMail(siteName: string, to: string, url: string): Ma
     ],
     { label: "Choose a new password", url },
     "If it was not you, ignore this message: your password stays as it is.",
-  );
-}
-
-const money = (cents: number, currency = "usd") =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
-
-/** The receipt of a paid order (prints, tips): what was bought, the total, and the order page. */
-export function receiptMail(
-  siteName: string,
-  to: string,
-  order: {
-    confirmationId: string;
-    lines: { name: string; quantity: number; amount: number }[];
-    amountTotal: number;
-    currency: string;
-  },
-  url: string,
-): MailMessage {
-  return compose(
-    "receipt",
-    to,
-    `Your receipt from ${siteName}`,
-    [
-      `Thank you for supporting ${siteName}. Your payment went through.`,
-      ...order.lines.map((l) => `${l.quantity} × ${l.name}: ${money(l.amount, order.currency)}`),
-      `Total: ${money(order.amountTotal, order.currency)}`,
-      `Order reference: ${order.confirmationId}`,
-    ],
-    { label: "See your order", url },
-    "Keep this email as your receipt. Reply to it if anything is wrong with your order.",
   );
 }
 

@@ -19,7 +19,8 @@ const PUBLIC_PAGES = [
   /^\/written(\/.*)?$/,
   /^\/search$/,
   /^\/shop$/,
-  /^\/shop\/(?!sandbox$|order$)[^/]+$/,
+  // Not the cart: it is the buyer's own (a cookie), never one page for everybody.
+  /^\/shop\/(?!sandbox$|order$|cart$)[^/]+$/,
   /^\/membership$/,
   /^\/tip$/,
   /^\/robots\.txt$/,

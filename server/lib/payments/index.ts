@@ -29,6 +29,7 @@ export function createPayments(
         secretKey: p.secretKey,
         webhookSecret: p.webhookSecret,
         publishableKey: p.publishableKey,
+        automaticTax: p.automaticTax,
       }),
       sandbox: null,
     };

@@ -49,6 +49,9 @@ export function createSandboxRepo(db: Db) {
       ),
     byCustomer: (customerId: string, kind: string) =>
       ofKind(kind, sql`${sandboxObjects.data} ->> 'customerId' = ${customerId}`),
+    /** Objects of a kind whose data names this payment (a checkout's payment, a payment's refunds). */
+    byPayment: (paymentId: string, kind: string) =>
+      ofKind(kind, sql`${sandboxObjects.data} ->> 'paymentId' = ${paymentId}`),
   };
 }
 

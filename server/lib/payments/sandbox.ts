@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import type { ShippingAddress } from "../../../core/shop/address.ts";
 import type { SandboxRepo } from "./sandbox-repo.ts";
 import { signPayload, verifySignature } from "./signature.ts";
 import type {
   CheckoutInput,
   CheckoutLine,
+  CheckoutShipping,
   PaymentEvent,
   PaymentsProvider,
   SessionState,
@@ -46,7 +48,12 @@ interface CheckoutData extends Record<string, unknown> {
   currency: string;
   /** ISO instant; later than this an open checkout expires. */
   expiresAt?: string;
+  /** Goods that ship: the page asks for an address in these countries and offers these rates. */
+  shipping?: CheckoutShipping | null;
 }
+
+/** Refused: not a payment the sandbox took, or more than is left of it. */
+export const REFUND_REFUSED = "The sandbox has no such payment, or less left of it to refund.";
 
 export function createSandboxProvider(deps: {
   repo: SandboxRepo;
@@ -99,9 +106,13 @@ export function createSandboxProvider(deps: {
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
         metadata: input.metadata,
-        amountTotal: input.lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
+        // The first rate until the buyer picks another on the page: one is all we offer.
+        amountTotal:
+          input.lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0) +
+          (input.shipping?.options[0]?.amount ?? 0),
         currency: input.lines[0]?.currency ?? "usd",
         expiresAt: new Date(now().getTime() + SANDBOX_CHECKOUT_MINUTES * 60_000).toISOString(),
+        shipping: input.shipping ?? null,
       };
       await repo.insert(sessionId, "checkout", "open", data);
       return { id: sessionId, url: url(`/shop/sandbox/checkout/${sessionId}`) };
@@ -134,6 +145,28 @@ export function createSandboxProvider(deps: {
       const portalId = id("bps");
       await repo.insert(portalId, "portal", "open", { customerId, returnUrl });
       return { url: url(`/shop/sandbox/portal/${portalId}`) };
+    },
+
+    async refund({ paymentId, amount, reference, idempotencyKey }) {
+      const refundId = `re_sandbox_${idempotencyKey}`;
+      const done = await repo.find(refundId, "refund");
+      if (done) return { id: done.id, status: "succeeded" };
+      const [checkout] = await repo.byPayment(paymentId, "checkout");
+      const intent = await repo.find(paymentId, "payment_intent");
+      const paid =
+        checkout?.status === "complete"
+          ? Number((checkout.data as CheckoutData).amountTotal)
+          : intent?.status === "succeeded"
+            ? Number(intent.data.amount)
+            : 0;
+      const given = (await repo.byPayment(paymentId, "refund")).reduce(
+        (s, r) => s + Number(r.data.amount),
+        0,
+      );
+      if (!Number.isInteger(amount) || amount < 1 || given + amount > paid)
+        throw new Error(REFUND_REFUSED);
+      await repo.insert(refundId, "refund", "succeeded", { paymentId, amount, reference });
+      return { id: refundId, status: "succeeded" };
     },
 
     async parseWebhook(body, signature) {
@@ -174,6 +207,8 @@ export function createSandboxProvider(deps: {
       sessionId: string,
       card: string,
       email?: string | null,
+      /** The address the page collected (checked by it) and the rate chosen, for goods that ship. */
+      shipTo?: { address: ShippingAddress; rateId: string | null } | null,
     ): Promise<CardResult & { redirect?: string }> {
       const s = await repo.find(sessionId, "checkout");
       if (s?.status !== "open") return { ok: false, message: "This checkout is no longer open." };
@@ -184,6 +219,11 @@ export function createSandboxProvider(deps: {
       }
       const result = checkCard(card);
       if (!result.ok) return result;
+      const rate = d.shipping
+        ? (d.shipping.options.find((o) => o.id === shipTo?.rateId) ?? d.shipping.options[0])
+        : null;
+      if (d.shipping && (!shipTo || !d.shipping.countries.includes(shipTo.address.country)))
+        return { ok: false, message: "Give an address in a country this checkout ships to." };
       const paymentId = id("pi");
       const customerId = d.customerId ?? id("cus");
       const customerEmail = d.customerEmail ?? (email || null);
@@ -192,6 +232,12 @@ export function createSandboxProvider(deps: {
           paymentId,
           customerId,
           customerEmail,
+          ...(rate
+            ? {
+                amountTotal: d.amountTotal - (d.shipping?.options[0]?.amount ?? 0) + rate.amount,
+                shippingTo: shipTo?.address,
+              }
+            : {}),
         }))
       )
         return { ok: false, message: "This checkout is no longer open." };
@@ -228,6 +274,8 @@ export function createSandboxProvider(deps: {
         customerId,
         subscriptionId,
         email: customerEmail,
+        shipping:
+          rate && shipTo ? { address: shipTo.address, amount: rate.amount, rateId: rate.id } : null,
       });
       return { ok: true, redirect: d.successUrl };
     },

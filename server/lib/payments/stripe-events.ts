@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { PaymentEvent } from "./types.ts";
+import type { CollectedShipping, PaymentEvent } from "./types.ts";
 
 type SubscriptionStatus = Extract<PaymentEvent, { type: "subscription.updated" }>["status"];
 
@@ -45,6 +45,9 @@ function inOurWords(event: Stripe.Event): PaymentEvent {
         customerId: idOf(session.customer),
         subscriptionId: idOf(session.subscription),
         email: session.customer_details?.email ?? null,
+        shipping: shippingOf(session),
+        amountTotal: session.amount_total,
+        taxAmount: session.total_details?.amount_tax ?? null,
       };
     }
     case "checkout.session.async_payment_failed":
@@ -84,14 +87,16 @@ function inOurWords(event: Stripe.Event): PaymentEvent {
     case "charge.refunded": {
       const charge = event.data.object;
       const paymentId = idOf(charge.payment_intent);
-      // charge.refunded also fires for partial refunds; only a charge refunded
-      // in full makes the payment refunded.
-      if (!charge.refunded || !paymentId) return ignored(event);
+      if (!paymentId) return ignored(event);
+      // Also for partial refunds (ours, or made in Stripe's Dashboard): the
+      // amount refunded so far, which only grows, makes late events harmless.
       return {
         id,
         type: "payment.refunded",
         paymentId,
         reference: charge.metadata?.reference ?? null,
+        amountRefunded: charge.amount_refunded,
+        full: charge.refunded,
       };
     }
     case "customer.subscription.created":
@@ -122,6 +127,37 @@ function inOurWords(event: Stripe.Event): PaymentEvent {
     default:
       return ignored(event);
   }
+}
+
+/**
+ * The address and shipping a completed session collected. Since API version
+ * 2024-12-18 the address is in `collected_information`; an endpoint pinned
+ * to an older version sends `shipping_details` on the session itself.
+ */
+function shippingOf(session: Stripe.Checkout.Session): CollectedShipping | null {
+  const legacy = (
+    session as {
+      shipping_details?: Stripe.Checkout.Session.CollectedInformation.ShippingDetails | null;
+    }
+  ).shipping_details;
+  const details = session.collected_information?.shipping_details ?? legacy ?? null;
+  if (!details && !session.shipping_cost) return null;
+  const a = details?.address;
+  return {
+    address: a
+      ? {
+          name: details.name,
+          line1: a.line1 ?? "",
+          line2: a.line2 || null,
+          city: a.city ?? "",
+          state: a.state || null,
+          postal_code: a.postal_code ?? "",
+          country: a.country ?? "",
+        }
+      : null,
+    amount: session.shipping_cost?.amount_subtotal ?? null,
+    rateId: null,
+  };
 }
 
 function ignored(event: Stripe.Event): PaymentEvent {

@@ -29,6 +29,7 @@ import paymentIntentFailedJson from "./fixtures/stripe/payment-intent-failed.jso
 import paymentIntentSucceededJson from "./fixtures/stripe/payment-intent-succeeded.json" with {
   type: "json",
 };
+import refundJson from "./fixtures/stripe/refund.json" with { type: "json" };
 import subscriptionJson from "./fixtures/stripe/subscription.json" with { type: "json" };
 
 /**
@@ -69,6 +70,7 @@ export const fixtures = {
   paymentIntentFailed: () => recorded<Stripe.PaymentIntent>()(paymentIntentFailedJson),
   chargeRefunded: () => recorded<Stripe.Charge>()(chargeRefundedJson),
   subscription: () => recorded<Stripe.Subscription>()(subscriptionJson),
+  refund: () => recorded<Stripe.Refund>()(refundJson),
   billingPortalSession: () => recorded<Stripe.BillingPortal.Session>()(billingPortalSessionJson),
   errorNoSuchPrice: () => recorded<{ error: Stripe.StripeRawError }>()(errorNoSuchPriceJson),
   event: () => recorded<Stripe.EventBase>()(eventJson),

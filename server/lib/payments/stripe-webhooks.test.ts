@@ -58,6 +58,55 @@ describe("checkout events", () => {
       customerId: null,
       subscriptionId: null,
       email: "collector@example.com",
+      shipping: null,
+      amountTotal: 15500,
+      taxAmount: 0,
+    });
+  });
+
+  it("checkout.session.completed with goods to ship: the address and the shipping charged", async () => {
+    const session = {
+      ...fixtures.checkoutSessionPaymentComplete(),
+      amount_total: 16300,
+      collected_information: {
+        business_name: null,
+        individual_name: null,
+        shipping_details: {
+          name: "Ada Buyer",
+          address: {
+            city: "Minneapolis",
+            country: "US",
+            line1: "100 Hennepin Ave",
+            line2: "",
+            postal_code: "55401",
+            state: "MN",
+          },
+        },
+      },
+      shipping_cost: {
+        amount_subtotal: 800,
+        amount_tax: 0,
+        amount_total: 800,
+        shipping_rate: "shr_1QzShippingRate000001",
+      },
+    };
+
+    expect(await deliver("checkout.session.completed", session).parsed).toMatchObject({
+      type: "checkout.completed",
+      amountTotal: 16300,
+      shipping: {
+        address: {
+          name: "Ada Buyer",
+          line1: "100 Hennepin Ave",
+          line2: null,
+          city: "Minneapolis",
+          state: "MN",
+          postal_code: "55401",
+          country: "US",
+        },
+        amount: 800,
+        rateId: null,
+      },
     });
   });
 
@@ -77,6 +126,9 @@ describe("checkout events", () => {
       customerId: "cus_RfGhIjKlMnOpQr",
       subscriptionId: "sub_1QcDeFgHiJkLmNoPqRsTuVwX",
       email: "member@example.com",
+      shipping: null,
+      amountTotal: 6000,
+      taxAmount: 0,
     });
   });
 
@@ -181,15 +233,18 @@ describe("payment events", () => {
       type: "payment.refunded",
       paymentId: "pi_3QbCdEfGhIjKlMn01aBcDeFg",
       reference: null,
+      amountRefunded: 15500,
+      full: true,
     });
   });
 
-  it("a partial refund leaves the payment as it was", async () => {
+  it("a partial refund (ours, or made in the Dashboard) says how much is refunded so far", async () => {
     const partial = { ...fixtures.chargeRefunded(), amount_refunded: 6500, refunded: false };
 
     expect(await deliver("charge.refunded", partial).parsed).toMatchObject({
-      type: "ignored",
-      providerType: "charge.refunded",
+      type: "payment.refunded",
+      amountRefunded: 6500,
+      full: false,
     });
   });
 });

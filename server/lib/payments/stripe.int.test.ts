@@ -364,6 +364,79 @@ describe("createPortalLink", () => {
   });
 });
 
+describe("shipping at checkout", () => {
+  it("collects the address in the cart's country and charges the rate chosen there", async () => {
+    reply({ status: 200, body: fixtures.checkoutSessionPayment() });
+
+    await provider.createCheckoutSession({
+      ...orderCheckout,
+      shipping: {
+        countries: ["US"],
+        options: [{ id: "rate-us", name: "US standard", amount: 800, currency: "usd" }],
+      },
+    });
+
+    const { params } = onlyRequest();
+    expect(params).toMatchObject({
+      "shipping_address_collection[allowed_countries][0]": "US",
+      "shipping_options[0][shipping_rate_data][type]": "fixed_amount",
+      "shipping_options[0][shipping_rate_data][display_name]": "US standard",
+      "shipping_options[0][shipping_rate_data][fixed_amount][amount]": "800",
+      "shipping_options[0][shipping_rate_data][fixed_amount][currency]": "usd",
+      "shipping_options[0][shipping_rate_data][metadata][rate_id]": "rate-us",
+    });
+    // No tax unless STRIPE_AUTOMATIC_TAX says so.
+    expect(keysStartingWith(params, "automatic_tax")).toEqual([]);
+  });
+});
+
+describe("refund", () => {
+  it("refunds part of a payment intent, once however often it is retried", async () => {
+    reply({ status: 200, body: fixtures.refund() });
+
+    const refund = await provider.refund({
+      paymentId: "pi_3QbCdEfGhIjKlMn01aBcDeFg",
+      amount: 1800,
+      reference: "ord_7QK2M9XD",
+      idempotencyKey: "8a3f0c7e-2b1d-4e5f-9a6b-7c8d9e0f1a2b",
+    });
+
+    expect(refund).toEqual({ id: "re_3QbCdEfGhIjKlMn01aBcDeFg", status: "succeeded" });
+    const request = onlyRequest();
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/v1/refunds");
+    expect(request.headers["idempotency-key"]).toBe("refund-8a3f0c7e-2b1d-4e5f-9a6b-7c8d9e0f1a2b");
+    expect(request.params).toEqual({
+      payment_intent: "pi_3QbCdEfGhIjKlMn01aBcDeFg",
+      amount: "1800",
+      "metadata[reference]": "ord_7QK2M9XD",
+      "metadata[refund_id]": "8a3f0c7e-2b1d-4e5f-9a6b-7c8d9e0f1a2b",
+    });
+  });
+
+  it("reports a refund Stripe refuses as a plain Error", async () => {
+    reply({
+      status: 400,
+      body: {
+        error: {
+          code: "charge_already_refunded",
+          message: "Charge ch_3QbCdEfGhIjKlMn01aBcDeFg has already been refunded.",
+          type: "invalid_request_error",
+        },
+      },
+    });
+
+    await expect(
+      provider.refund({
+        paymentId: "pi_3QbCdEfGhIjKlMn01aBcDeFg",
+        amount: 1800,
+        reference: "ord_7QK2M9XD",
+        idempotencyKey: "b1",
+      }),
+    ).rejects.toThrow(/^Stripe refunds\.create failed: Charge .* has already been refunded/);
+  });
+});
+
 describe("the provider itself", () => {
   it("names itself and hands out the publishable key, never the secret one", () => {
     expect(provider.name).toBe("stripe");

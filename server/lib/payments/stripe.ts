@@ -8,6 +8,8 @@ import {
   type PaymentIntent,
   type PaymentIntentInput,
   type PaymentsProvider,
+  type ProviderRefund,
+  type RefundInput,
   type SessionState,
   WebhookSignatureError,
 } from "./types.ts";
@@ -19,6 +21,8 @@ export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
   publishableKey: string;
+  /** Stripe Tax computes sales tax on each checkout (STRIPE_AUTOMATIC_TAX). */
+  automaticTax?: boolean;
   /** Another API origin than api.stripe.com; the tests point it at a local server. */
   apiBase?: { host: string; port: number; protocol: "http" | "https" };
 }
@@ -49,7 +53,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
 
     async createCheckoutSession(input: CheckoutInput): Promise<CheckoutSession> {
       const session = await call("checkout.sessions.create", (stripe) =>
-        stripe.checkout.sessions.create(checkoutParams(input)),
+        stripe.checkout.sessions.create(checkoutParams(input, opts.automaticTax ?? false)),
       );
       // Only hosted-page sessions have a URL, and that is all we create.
       if (!session.url) throw new Error(`Stripe checkout session ${session.id} has no URL`);
@@ -95,6 +99,23 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
       return { url: session.url };
     },
 
+    async refund(input: RefundInput): Promise<ProviderRefund> {
+      const refund = await call("refunds.create", (stripe) =>
+        stripe.refunds.create(
+          {
+            payment_intent: input.paymentId,
+            amount: input.amount,
+            metadata: { reference: input.reference, refund_id: input.idempotencyKey },
+          },
+          // Our refund's id: a retry after a lost answer refunds once.
+          { idempotencyKey: `refund-${input.idempotencyKey}` },
+        ),
+      );
+      if (refund.status === "failed" || refund.status === "canceled")
+        throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+      return { id: refund.id, status: refund.status === "succeeded" ? "succeeded" : "pending" };
+    },
+
     async parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent> {
       if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
       const stripe = await client();
@@ -120,7 +141,10 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
  */
 export const CHECKOUT_EXPIRY_SECONDS = 31 * 60;
 
-function checkoutParams(input: CheckoutInput): Stripe.Checkout.SessionCreateParams {
+function checkoutParams(
+  input: CheckoutInput,
+  automaticTax: boolean,
+): Stripe.Checkout.SessionCreateParams {
   // The reference rides on the session and on the object the session makes
   // (payment intent or subscription), so every later webhook can find our record.
   const metadata = { ...input.metadata, reference: input.reference };
@@ -149,12 +173,37 @@ function checkoutParams(input: CheckoutInput): Stripe.Checkout.SessionCreatePara
       : input.customerEmail
         ? { customer_email: input.customerEmail }
         : {}),
+    ...(input.shipping ? shippingParams(input.shipping) : {}),
+    ...(automaticTax ? { automatic_tax: { enabled: true } } : {}),
     ...(input.mode === "subscription"
       ? { subscription_data: { metadata } }
       : {
           payment_intent_data: { metadata },
           expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_SECONDS,
         }),
+  };
+}
+
+/**
+ * Stripe Checkout collects the address (in the country chosen in our cart)
+ * and charges the rate chosen there; our rate's id rides in its metadata.
+ */
+function shippingParams(
+  shipping: NonNullable<CheckoutInput["shipping"]>,
+): Pick<Stripe.Checkout.SessionCreateParams, "shipping_address_collection" | "shipping_options"> {
+  return {
+    shipping_address_collection: {
+      allowed_countries:
+        shipping.countries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+    },
+    shipping_options: shipping.options.map((o) => ({
+      shipping_rate_data: {
+        type: "fixed_amount",
+        display_name: o.name,
+        fixed_amount: { amount: o.amount, currency: o.currency },
+        metadata: { rate_id: o.id },
+      },
+    })),
   };
 }
 

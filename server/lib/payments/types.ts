@@ -1,6 +1,7 @@
 // The payment provider, behind a small interface: Stripe in production
 // (STRIPE_SECRET_KEY…), our own sandbox otherwise. The shop service speaks
 // only these shapes; each provider maps its own objects and events to them.
+import type { ShippingAddress } from "../../../core/shop/address.ts";
 
 export type ProviderName = "stripe" | "sandbox";
 
@@ -28,6 +29,39 @@ export interface CheckoutInput {
   successUrl: string;
   cancelUrl: string;
   metadata: Record<string, string>;
+  /** Goods that ship: collect an address in these countries, and charge one of these rates. */
+  shipping?: CheckoutShipping | null;
+}
+
+export interface CheckoutShipping {
+  /** ISO codes the address may be in (the country the buyer chose in the cart). */
+  countries: string[];
+  /** The rates offered, priced for this order (ours: the one chosen in the cart). */
+  options: { id: string; name: string; amount: number; currency: string }[];
+}
+
+/** Where a paid checkout's goods go and what their shipping cost, as the provider collected it. */
+export interface CollectedShipping {
+  address: ShippingAddress | null;
+  /** Cents charged for shipping (before tax), when the provider says. */
+  amount: number | null;
+  /** Our rate's id, when the provider carried it back. */
+  rateId: string | null;
+}
+
+export interface RefundInput {
+  /** The payment to refund (the order's provider payment id). */
+  paymentId: string;
+  amount: number;
+  /** The order's confirmation id, kept on the provider's refund. */
+  reference: string;
+  /** Ours (the refund's id): a retried call refunds once. */
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: "succeeded" | "pending";
 }
 
 export interface CheckoutSession {
@@ -71,11 +105,24 @@ export type PaymentEvent = { id: string; at?: Date | null } & (
       customerId: string | null;
       subscriptionId: string | null;
       email: string | null;
+      /** Present when the checkout collected a shipping address. */
+      shipping?: CollectedShipping | null;
+      /** What the buyer paid in all, tax included, and the tax (Stripe's automatic tax). */
+      amountTotal?: number | null;
+      taxAmount?: number | null;
     }
   | { type: "checkout.failed"; sessionId: string; reference: string | null; message: string }
   | { type: "payment.succeeded"; paymentId: string; reference: string | null; amount: number }
   | { type: "payment.failed"; paymentId: string; reference: string | null; message: string }
-  | { type: "payment.refunded"; paymentId: string; reference?: string | null }
+  | {
+      type: "payment.refunded";
+      paymentId: string;
+      reference?: string | null;
+      /** Refunded so far on the payment, in cents; absent: all of it. */
+      amountRefunded?: number | null;
+      /** The whole payment is refunded (absent with no amount: yes). */
+      full?: boolean;
+    }
   | {
       type: "subscription.updated";
       subscriptionId: string;
@@ -100,6 +147,8 @@ export interface PaymentsProvider {
   retrieveCheckoutSession(id: string): Promise<SessionState>;
   createPaymentIntent(input: PaymentIntentInput): Promise<PaymentIntent>;
   createPortalLink(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Gives back part or all of a payment; throws when the provider refuses. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
   /** Checks the signature and reads the event; throws WebhookSignatureError when it is not genuine. */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
   /**

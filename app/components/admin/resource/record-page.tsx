@@ -56,7 +56,7 @@ export function CommandForm({ command, children }: { command: string; children: 
 }
 
 /** The record's facts as a two-column list of terms and values. */
-export function FactList({ rows }: { rows: [string, string][] }) {
+export function FactList({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <Box
       component="dl"

@@ -99,6 +99,7 @@ export function ResourceList({
 }) {
   const noun = d.noun.toLowerCase();
   const Header = d.list.header;
+  const HeaderActions = d.list.headerActions;
   return (
     <>
       <AdminListHeader
@@ -137,6 +138,7 @@ export function ResourceList({
         }
       />
       {Header ? <Header /> : null}
+      {HeaderActions ? <HeaderActions filters={filters} /> : null}
       <AdminDataGrid
         label={d.plural}
         rows={rows}

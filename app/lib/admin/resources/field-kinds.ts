@@ -46,7 +46,8 @@ export const fieldKinds: { [K in FieldKind]: KindCodec<K> } = {
     fromRecord: (v, spec) =>
       typeof v === "number" ? String(v) : typeof v === "string" ? v : String(spec.default ?? ""),
     read: (form, spec) => text(form, spec.name).trim(),
-    toPayload: (v) => (v === "" || typeof v !== "string" ? undefined : Number(v)),
+    toPayload: (v, spec) =>
+      v === "" || typeof v !== "string" ? (spec.emptyIsNull ? null : undefined) : Number(v),
     show: orDash,
   },
   slug: {

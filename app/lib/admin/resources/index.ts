@@ -10,7 +10,9 @@ import { file } from "./file.ts";
 import { job } from "./job.ts";
 import { mail } from "./mail.ts";
 import { membership } from "./membership.ts";
+import { order } from "./order.ts";
 import { product } from "./product.ts";
+import { shippingRate } from "./shipping-rate.ts";
 import { trash } from "./trash.ts";
 import type { ResourceDescription } from "./types.ts";
 import { user } from "./user.ts";
@@ -31,6 +33,8 @@ const all: ResourceDescription[] = [
   file,
   mail,
   job,
+  order,
+  shippingRate,
 ];
 
 const byKey = new Map(all.map((d) => [d.key, d]));

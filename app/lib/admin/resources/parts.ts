@@ -35,6 +35,8 @@ export interface ListExtras {
   rowActions?: ComponentType<{ row: ResourceRecord; now: string }>;
   /** Above the list, under its title (the files' uploader). */
   header?: ComponentType;
+  /** Links under the list's heading, given the filters in use (orders: "Download CSV"). */
+  headerActions?: ComponentType<{ filters: Record<string, string> }>;
 }
 
 export interface EditorPartProps {

@@ -13,8 +13,7 @@ import { defineResource, named, type ResourceRecord } from "./types.ts";
 
 // Shop products, memberships and the tip jar. The prices, the images and the
 // stock are field kinds of their own (shop-kinds.ts). A new product field is
-// one line in `sections` once the API has it, e.g. in "Listing":
-// `{ kind: "checkbox", name: "ships", label: "Ships (asks for a postal address)" }`.
+// one line in `sections` once the API has it, as "ships" is.
 
 const kindOptions = PRODUCT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));
 const activeOptions = [
@@ -90,7 +89,7 @@ export const product = defineResource({
       fields: [{ kind: "prices", name: "prices", label: "Prices", kindField: "kind" }],
     },
     {
-      title: "Stock",
+      title: "Stock and shipping",
       description:
         "How many are left to sell, across all prices. Open checkouts have already taken theirs; an expired one gives them back.",
       when: { field: "kind", is: ["product"] },
@@ -101,6 +100,7 @@ export const product = defineResource({
           label: "Left to sell",
           hint: "Empty: no limit. At 0 the shop says Sold out.",
         },
+        { kind: "checkbox", name: "ships", label: "Ships by post (checkouts ask for an address)" },
       ],
     },
     {

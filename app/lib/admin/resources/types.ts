@@ -39,7 +39,12 @@ export type FieldSpec =
       /** Lines shown for a multi-line field. */
       rows?: number;
     })
-  | (FieldBase & { kind: "number"; default?: number })
+  | (FieldBase & {
+      kind: "number";
+      default?: number;
+      /** An emptied field is sent as null (a limit taken away) rather than left out. */
+      emptyIsNull?: boolean;
+    })
   | (FieldBase & {
       kind: "slug";
       from: string;

@@ -28,6 +28,3 @@ export const mails = pgTable(
   },
   (t) => [index("mails_created_idx").on(t.createdDate), index("mails_to_idx").on(t.toAddress)],
 );
-
-/** The table's name before migration 0016; shop tests written then still read it by this name. */
-export const mailOutbox = mails;

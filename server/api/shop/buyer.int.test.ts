@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../../db/schema/auth.ts";
-import { mailOutbox } from "../../../db/schema/mail.ts";
+import { mails } from "../../../db/schema/mail.ts";
 import { postJson, send } from "../../../tests/calendar-factories.ts";
 import { bearer, linkIn, member, type SignedIn, superadmin } from "../../../tests/factories.ts";
 import { createTestApp, type TestApp } from "../../../tests/test-app.ts";
@@ -57,9 +57,9 @@ async function myOrders(who: SignedIn) {
 async function claimMailTo(to: string) {
   const [mail] = await t.database.db
     .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, "notice")))
-    .orderBy(desc(mailOutbox.createdDate))
+    .from(mails)
+    .where(and(eq(mails.toAddress, to), eq(mails.kind, "notice")))
+    .orderBy(desc(mails.createdDate))
     .limit(1);
   expect(mail).toBeDefined();
   const link = new URL(linkIn(mail!.textBody.split("\n").find((l) => l.includes("http"))!));

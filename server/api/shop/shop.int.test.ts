@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../../db/schema/mail.ts";
+import { mails } from "../../../db/schema/mail.ts";
 import { postJson, putJson, send } from "../../../tests/calendar-factories.ts";
 import { bearer, member, type SignedIn, superadmin } from "../../../tests/factories.ts";
 import { createTestApp, type TestApp } from "../../../tests/test-app.ts";
@@ -63,8 +63,8 @@ const sessionOf = (url: string) => url.split("/").at(-1)!;
 const mailsTo = (to: string, kind: string) =>
   t.database.db
     .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)));
+    .from(mails)
+    .where(and(eq(mails.toAddress, to), eq(mails.kind, kind)));
 const webhook = (body: string, signature: string | undefined) =>
   t.app.request("/api/v5/shop/webhooks/sandbox", {
     method: "POST",

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../../db/schema/mail.ts";
+import { mails } from "../../../db/schema/mail.ts";
 import { orders, refunds } from "../../../db/schema/shop.ts";
 import { postJson, send } from "../../../tests/calendar-factories.ts";
 import { bearer, member, type SignedIn, superadmin } from "../../../tests/factories.ts";
@@ -66,11 +66,11 @@ const orderById = async (id: string) =>
   (await (await api("GET", `/shop/orders/id/${id}`)).json()).results;
 const stockOf = async (p: Product) =>
   (await send(t, admin.token, "GET", `/shop/store/products/id/${p.id}`, undefined)).stock;
-const mails = (to: string, kind: string) =>
+const mailsTo = (to: string, kind: string) =>
   t.database.db
     .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)));
+    .from(mails)
+    .where(and(eq(mails.toAddress, to), eq(mails.kind, kind)));
 const refundRows = (orderId: string) =>
   t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
@@ -122,7 +122,7 @@ describe("a cart with shipping, through the sandbox", () => {
     expect(order.history.map((h: { kind: string }) => h.kind)).toEqual(["placed", "paid"]);
     expect(await stockOf(print)).toBe(before.print - 2);
     expect(await stockOf(tote)).toBe(before.tote - 1);
-    const [receipt] = await mails("cart@example.com", "receipt");
+    const [receipt] = await mailsTo("cart@example.com", "receipt");
     expect(receipt!.textBody).toContain("Shipping (US standard): $8.00");
     expect(receipt!.textBody).toContain("Total: $96.00");
     expect(receipt!.textBody).toContain("100 Hennepin Ave");
@@ -233,13 +233,13 @@ describe("fulfilling", () => {
       fulfilled_date: NOW,
     });
     expect(done.history.at(-1)).toMatchObject({ kind: "fulfilled", by: expect.any(String) });
-    const [mail] = await mails("ship@example.com", "shipping");
+    const [mail] = await mailsTo("ship@example.com", "shipping");
     expect(mail!.textBody).toContain("Track your parcel: https://tools.usps.com/");
     expect(mail!.htmlBody).toContain("Track your parcel");
 
     const again = await api("POST", path, { carrier: "UPS", tracking_number: "1Z" });
     expect(again.status).toBe(409);
-    expect(await mails("ship@example.com", "shipping")).toHaveLength(1);
+    expect(await mailsTo("ship@example.com", "shipping")).toHaveLength(1);
     expect((await orderById(order.id)).fulfillment.carrier).toBe("USPS");
   });
 });
@@ -271,7 +271,7 @@ describe("refunding", () => {
     expect(after.history.at(-1).detail).toContain(
       "Refunded $18.00 (1 × Canvas Tote); back in stock",
     );
-    const [mail] = await mails("refund@example.com", "refund");
+    const [mail] = await mailsTo("refund@example.com", "refund");
     expect(mail!.textBody).toContain("We have refunded $18.00");
 
     // The buyer's confirmation page reads the same contract.

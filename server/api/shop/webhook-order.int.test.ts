@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../../db/schema/mail.ts";
+import { mails } from "../../../db/schema/mail.ts";
 import { postJson, send } from "../../../tests/calendar-factories.ts";
 import { member, type SignedIn, superadmin } from "../../../tests/factories.ts";
 import { createTestApp, type TestApp } from "../../../tests/test-app.ts";
@@ -74,8 +74,8 @@ const orderOf = async (confirmationId: string) =>
 const receipts = (to: string) =>
   t.database.db
     .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, "receipt")));
+    .from(mails)
+    .where(and(eq(mails.toAddress, to), eq(mails.kind, "receipt")));
 
 async function printWithStock(stock: number) {
   return send(t, admin.token, "POST", "/shop/store/products/list", {

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { type CountCache, filtersOf } from "./count-cache.ts";
@@ -32,6 +32,26 @@ export const dateSorts = <T extends { modifiedDate: PgColumn; createdDate: PgCol
   modified_date: t.modifiedDate,
   created_date: t.createdDate,
 });
+
+/**
+ * The rows of `table` that belong to any of `parentIds` through `parent`, in
+ * `order`: the children a page of records shows (an event's dates, an
+ * order's refunds), read in one statement for the whole page.
+ */
+export async function childrenOf<T extends PgTable>(
+  db: Db,
+  table: T,
+  parent: PgColumn,
+  parentIds: string[],
+  order: SQL[],
+): Promise<T["$inferSelect"][]> {
+  if (!parentIds.length) return [];
+  return (await db
+    .select()
+    .from(table as PgTable)
+    .where(inArray(parent, parentIds))
+    .orderBy(...order)) as T["$inferSelect"][];
+}
 
 /** How many rows of `table` match `where`. */
 export async function countWhere(db: Db, table: PgTable, where: SQL | undefined) {

@@ -29,7 +29,7 @@ import {
 } from "../../lib/count-cache.ts";
 import { bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 import { eventSearch } from "../../lib/search-match.ts";
-import { updateAt } from "../../lib/table-repo.ts";
+import { childrenOf, updateAt } from "../../lib/table-repo.ts";
 import { type FirstCardsOptions, readFirstCards } from "./first-cards.ts";
 import { relatedCandidates } from "./related-repo.ts";
 import { cardJson, dateRowJson, isoText } from "./row-json.ts";
@@ -191,14 +191,11 @@ const cityEmbed = { id: cities.id, name: cities.name, slug: cities.slug };
 export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) {
   const key = { id: events.id, slug: events.slug, legacy_id: events.legacyId } as const;
 
-  async function datesOf(eventIds: string[]): Promise<EventDateRow[]> {
-    if (!eventIds.length) return [];
-    return db
-      .select()
-      .from(eventDates)
-      .where(inArray(eventDates.eventId, eventIds))
-      .orderBy(asc(eventDates.start), asc(eventDates.id));
-  }
+  const datesOf = (eventIds: string[]): Promise<EventDateRow[]> =>
+    childrenOf(db, eventDates, eventDates.eventId, eventIds, [
+      asc(eventDates.start),
+      asc(eventDates.id),
+    ]);
 
   /**
    * The ids of one page of dates, as a subquery: one ordered, limited select

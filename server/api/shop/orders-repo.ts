@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { user } from "../../../db/schema/auth.ts";
 import { profiles } from "../../../db/schema/profiles.ts";
 import { orderEvents, orders, refunds } from "../../../db/schema/shop.ts";
+import { childrenOf } from "../../lib/table-repo.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -14,14 +15,11 @@ export function createOrderRecordsRepo(db: Db) {
   return {
     refunds: {
       /** An order's refunds, oldest first; with `orderIds`, those of several orders. */
-      async of(orderIds: string[]): Promise<RefundRow[]> {
-        if (!orderIds.length) return [];
-        return db
-          .select()
-          .from(refunds)
-          .where(inArray(refunds.orderId, orderIds))
-          .orderBy(asc(refunds.createdDate), asc(refunds.id));
-      },
+      of: (orderIds: string[]): Promise<RefundRow[]> =>
+        childrenOf(db, refunds, refunds.orderId, orderIds, [
+          asc(refunds.createdDate),
+          asc(refunds.id),
+        ]),
       /**
        * Records a refund about to be asked of the provider and counts it on
        * the order at once, so a second refund meanwhile sees less left (the

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, linkFromOutbox, signInWithPassword, signUpMember, unique } from "./accounts.ts";
 import { reviewShots } from "./pages.ts";
+import { fillAddress } from "./shop-address.ts";
 
 // The buyer's side of the shop (issue 28, items 4 and 6): a print bought
 // signed in and one bought as a guest with the same email, both found in
@@ -10,12 +11,13 @@ import { reviewShots } from "./pages.ts";
 
 const OK = "4242 4242 4242 4242";
 
-/** The demo's gallery map, folded ($12.00), to the sandbox checkout. */
+/** The demo's gallery map, folded ($12.00), to the sandbox checkout with a US address ($8.00 shipping). */
 async function checkoutMap(page: Page) {
   await page.goto("/shop/gallery-map-of-the-twin-cities");
   await page.getByRole("radio", { name: /Folded/ }).check();
-  await page.getByRole("button", { name: "Buy" }).click();
+  await page.getByRole("button", { name: "Buy now" }).click();
   await expect(page).toHaveURL(/\/shop\/sandbox\/checkout\/cs_sandbox_/);
+  await fillAddress(page);
 }
 
 async function pay(page: Page) {
@@ -69,7 +71,7 @@ test("a buyer finds their order and a guest order claimed by mail, and prints a 
   await expect(cards).toHaveCount(2);
   for (const card of await cards.all()) {
     await expect(card).toContainText("Gallery Map of the Twin Cities (Folded)");
-    await expect(card).toContainText("$12.00");
+    await expect(card).toContainText("$20.00");
   }
   await reviewShots(page, "account-orders");
 
@@ -86,7 +88,8 @@ test("a buyer finds their order and a guest order claimed by mail, and prints a 
   const receipt = page.getByTestId("receipt");
   await expect(receipt).toContainText("Paid on");
   await expect(receipt.getByRole("row", { name: /Subtotal/ })).toContainText("$12.00");
-  await expect(receipt.getByRole("row", { name: /^Total/ })).toContainText("$12.00");
+  await expect(receipt.getByRole("row", { name: /Shipping/ })).toContainText("$8.00");
+  await expect(receipt.getByRole("row", { name: /^Total/ })).toContainText("$20.00");
   await expect(page.getByRole("button", { name: "Print receipt" })).toBeVisible();
   await reviewShots(page, "receipt");
 

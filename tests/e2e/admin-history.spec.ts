@@ -41,7 +41,10 @@ test("a superadmin edits an event three times, opens its history and reverts to 
   await expect(revisions.nth(0)).toContainText("Third summary, reverted");
   await expect(revisions.nth(2)).toContainText("First summary, kept");
   await revisions.nth(2).getByRole("button", { name: "Revert to this" }).click();
+  // The revert reloads the page: wait for the new one, not the old one's hydration mark.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("dialog").getByRole("button", { name: "Revert" }).click();
+  await reloaded;
 
   // The page starts again from the saved record: the first edit's summary is back, and the
   // revert is a fourth revision.

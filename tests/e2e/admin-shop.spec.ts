@@ -97,19 +97,19 @@ test("a superadmin makes a product with a picture and two prices, takes one off 
   expect(checkout.ok()).toBe(true);
 
   await page.goto("/admin/orders");
-  await page.getByLabel("Status", { exact: true }).selectOption("pending");
+  await page.getByLabel("Payment", { exact: true }).selectOption("pending");
   await expect(page).toHaveURL(/status=pending/);
   const ours = page.locator(".MuiDataGrid-row").filter({ hasText: "$73.11" });
   await expect(ours).toHaveCount(1);
   await expect(ours).toContainText("Pending");
   await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Paid" })).toHaveCount(0);
 
-  await page.getByLabel("Status", { exact: true }).selectOption("paid");
+  await page.getByLabel("Payment", { exact: true }).selectOption("paid");
   await expect(page).toHaveURL(/status=paid/);
   await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "$73.11" })).toHaveCount(0);
 
   // Back to pending, and open it: the line, its quantity and the total.
-  await page.getByLabel("Status", { exact: true }).selectOption("pending");
+  await page.getByLabel("Payment", { exact: true }).selectOption("pending");
   await ours.getByRole("link").click();
   await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Order");

@@ -41,7 +41,11 @@ export async function linkFromOutbox(
   subject: RegExp,
 ): Promise<string> {
   await adminPage.goto(`/admin/outbox?query=${encodeURIComponent(to)}`);
-  await adminPage.getByRole("link", { name: subject }).first().click();
+  // Straight to the mail's page: a click on a grid row's link can land before
+  // the grid hydrates and be taken by it.
+  const mail = await adminPage.getByRole("link", { name: subject }).first().getAttribute("href");
+  if (!mail) throw new Error(`no mail to ${to} in the outbox`);
+  await adminPage.goto(mail);
   const message = adminPage.getByTestId("outbox-message");
   await expect(message).toContainText(to);
   const href = await message.getByRole("link").first().getAttribute("href");

@@ -345,7 +345,11 @@ test.describe("hydration", () => {
       "/venues/walker-art-center",
       "/venues/map",
     ]) {
+      // Hydration asks who is looking; on a busy machine that can come after
+      // the network first goes quiet, so wait for the answer itself.
+      const viewer = page.waitForResponse((r) => r.url().includes("/api/v5/auth/viewer"));
       await page.goto(path);
+      await viewer;
       await page.waitForLoadState("networkidle");
     }
     expect(problems).toEqual([]);

@@ -8,6 +8,7 @@ import {
   orderItems,
   orderStatusLabel,
 } from "../lib/order-display.ts";
+import { visuallyHidden } from "./visually-hidden.ts";
 
 /** One order in the buyer's list: when, what, the total, shipping and refunds, and its receipt. */
 export function OrderCard({ order: o }: { order: BuyerOrder }) {
@@ -65,16 +66,7 @@ export function OrderCard({ order: o }: { order: BuyerOrder }) {
       <Typography sx={{ mt: 1 }}>
         <Link component={RouterLink} to={`/account/orders/${o.id}`}>
           Receipt
-          <Box
-            component="span"
-            sx={{
-              position: "absolute",
-              width: 1,
-              height: 1,
-              overflow: "hidden",
-              clip: "rect(0 0 0 0)",
-            }}
-          >
+          <Box component="span" sx={visuallyHidden}>
             {" "}
             for the {tip ? "tip" : "order"} of {orderDay(o)}
           </Box>

@@ -71,7 +71,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
         spacing={2}
         sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 3 }}
       >
-        <Typography variant="h2" component="h1" sx={{ wordBreak: "break-word" }}>
+        <Typography variant="h2" component="h1" sx={{ overflowWrap: "anywhere" }}>
           {title}
         </Typography>
         {actions ? (

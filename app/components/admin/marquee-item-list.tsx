@@ -18,7 +18,8 @@ import { Box, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import type { AdSpot } from "../../../core/schemas/promo.ts";
 import { type MarqueeSlot, slotKey } from "../../lib/admin/marquee-items.ts";
-import { MarqueeItemRow, moveButtonId, visuallyHidden } from "./marquee-item-row.tsx";
+import { visuallyHidden } from "../visually-hidden.ts";
+import { MarqueeItemRow, moveButtonId } from "./marquee-item-row.tsx";
 
 const INSTRUCTIONS =
   "To move an item with the keyboard, press space on its drag handle, move it with the up and down arrow keys, then press space again to drop it or escape to cancel. The Move up and Move down buttons move it one place at a time.";

@@ -11,22 +11,10 @@ import {
   TYPE_LABELS,
 } from "../../lib/admin/marquee-items.ts";
 import { CardImageView } from "../card-image.tsx";
+import { visuallyHidden } from "../visually-hidden.ts";
 import { AdvertSpotSelect } from "./marquee-adverts.tsx";
 
 /** The id of an item's move button, so focus can follow the item it moved. */
-/** Read by screen readers, not shown (MUI's own visuallyHidden is not exported by @mui/material). */
-export const visuallyHidden = {
-  position: "absolute",
-  // Strings: in sx, a width of 1 would mean 100%.
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  padding: 0,
-  border: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 /** From sm up, the handle, picture and buttons span the title's row and the advert place's. */
 const SPAN_BOTH = { sm: "1 / span 2" } as const;

@@ -28,7 +28,7 @@ export function RecordPage({
       <MuiLink component={Link} to={`/admin/${d.key}`}>
         ← All {d.plural.toLowerCase()}
       </MuiLink>
-      <Typography variant="h2" component="h1" sx={{ mt: 1, mb: 3 }}>
+      <Typography variant="h2" component="h1" sx={{ mt: 1, mb: 3, overflowWrap: "anywhere" }}>
         {d.titleOf(record)}
       </Typography>
       {notice ? (

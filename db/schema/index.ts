@@ -13,3 +13,4 @@ export * from "./promo.ts";
 export * from "./rate-limits.ts";
 export * from "./revisions.ts";
 export * from "./shop.ts";
+export * from "./personal.ts";

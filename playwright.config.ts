@@ -22,6 +22,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // Journeys tagged @demo-data measure the demo data as seeded: they run first,
+  // before the others add events and venues to the same server.
+  projects: [
+    { name: "demo-data", grep: /@demo-data/ },
+    { name: "journeys", grepInvert: /@demo-data/, dependencies: ["demo-data"] },
+  ],
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -133,5 +133,5 @@ for (const [device, viewport] of [
  */
 async function settled(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
+  await page.waitForLoadState("networkidle", { timeout: 1_500 }).catch(() => undefined);
 }

@@ -17,8 +17,11 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "artcal-e2e-"));
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e-artifacts",
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two workers, their browsers and the server share two cores: a page that
+  // answers in a second alone can take ten under the full run. Waits end as soon
+  // as they are met, so long limits cost nothing when the journeys pass.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   workers: 2,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
@@ -61,7 +64,8 @@ export default defineConfig({
       command: `node scripts/admin-create.ts --email ${E2E_ADMIN.email} --password "${E2E_ADMIN.password}" --name "${E2E_ADMIN.name}" --username ${E2E_ADMIN.username} && node server/main.ts`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      // A fresh data directory: migrations and the demo seed first (slow on a busy machine).
+      timeout: 180_000,
       stdout: "ignore",
       stderr: "pipe",
       env: {

@@ -43,6 +43,8 @@ import { createUtilsService } from "./api/utils/service.ts";
 import { createSlugCheckService } from "./api/utils/slug-check.ts";
 import type { AppDeps } from "./deps.ts";
 import { createFeedsService } from "./feeds/service.ts";
+import { createForYouService } from "./api/personal/for-you.ts";
+import { createPersonalRepo } from "./api/personal/repo.ts";
 import { createIdentity } from "./lib/auth/identity.ts";
 import { createTokenVerifier } from "./lib/auth/tokens.ts";
 import { type Clock, createClock } from "./lib/clock.ts";
@@ -190,6 +192,7 @@ export function createServices(
   const site = createSiteService(config);
   const discover = createDiscoverService({ calendar, places, files });
   const written = createWrittenService({ blog, files, calendar, kept });
+  const feeds = createFeedsService({ calendar, discover, places, files, site, clock });
   return {
     clock,
     changes,
@@ -278,7 +281,16 @@ export function createServices(
       fetch: linkFetch,
       maxBytes: config.uploadMaxBytes,
     }),
-    feeds: createFeedsService({ calendar, discover, places, files, site, clock }),
+    feeds,
+    /** /for-you and the personal calendar feed (issue 29, decision 052). */
+    forYou: createForYouService({
+      personal: createPersonalRepo(db),
+      discover,
+      feeds,
+      clock,
+      origin: site.canonicalOrigin,
+      siteName: config.site.name,
+    }),
     sitemap: createSitemapService({ sitemap: createSitemapRepo(db), clock }),
   };
 }

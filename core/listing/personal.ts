@@ -1,4 +1,5 @@
 import { addDays, siteDateOf, siteDayForDate } from "../dates/site-day.ts";
+import { PRESETS, type Preset } from "../presets/index.ts";
 import { CATEGORY_LABELS } from "./cards.ts";
 
 // "For a person" listings (issue 29, decision 052): the dates of one
@@ -37,10 +38,23 @@ export function sortReasons(reasons: readonly PersonalReason[]): PersonalReason[
   );
 }
 
+/**
+ * /for-you's listing: Upcoming's window, filters and paging, but with every
+ * kind of date one can follow or save (exhibitions and classes too; not a
+ * venue's open hours), shown as Upcoming shows them (timed dates by day,
+ * runs "On view").
+ */
+export const FOR_YOU_PRESET: Preset = {
+  ...PRESETS.upcoming,
+  title: "For you",
+  categories: ["reception", "ongoing", "performance", "class", "artist_talk", "sale"],
+  type: null,
+};
+
 /** Days of the past and the future a personal calendar feed holds, and its most dates. */
 export const PERSONAL_FEED_DAYS_BACK = 30;
 export const PERSONAL_FEED_DAYS_AHEAD = 365;
-export const PERSONAL_FEED_MAX_DATES = 1000;
+export const PERSONAL_FEED_MAX_DATES = 500;
 
 /**
  * The instants a personal calendar feed covers at `now`: from the start of
@@ -55,4 +69,28 @@ export function personalFeedWindow(now: Date): { from: Date; to: Date } {
     from: siteDayForDate(addDays(today, -PERSONAL_FEED_DAYS_BACK)).start,
     to: siteDayForDate(addDays(today, PERSONAL_FEED_DAYS_AHEAD)).end,
   };
+}
+
+/** "A", "A and B", "A, B and 2 more". */
+function listWords(names: string[], most = 2): string {
+  if (names.length <= 1) return names[0] ?? "";
+  if (names.length === 2) return `${names[0]} and ${names[1]}`;
+  const shown = names.slice(0, most);
+  return `${shown.join(", ")} and ${names.length - most} more`;
+}
+
+/**
+ * The line a card shows on /for-you: "Saved", "Because you follow Walker
+ * Art Center", or both ("Saved · Because you follow #sculpture"); null
+ * without reasons.
+ */
+export function reasonLine(reasons: readonly PersonalReason[]): string | null {
+  const sorted = sortReasons(reasons);
+  const saved = sorted.some((r) => r.kind === "saved");
+  const names = [
+    ...new Set(sorted.filter((r) => r.kind !== "saved").map((r) => (r.kind === "tag" ? `#${r.name}` : r.name))),
+  ];
+  const follow = names.length ? `Because you follow ${listWords(names)}` : null;
+  const line = [saved ? "Saved" : null, follow].filter((w) => w !== null).join(" · ");
+  return line || null;
 }

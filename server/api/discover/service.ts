@@ -89,8 +89,8 @@ export function createDiscoverService(deps: {
    * page), and the filter values it had to leave out: the page shows what it
    * can, a feed refuses them (server/feeds).
    */
-  async function listingQuery(key: string, filters: ListingFilters, now: Date) {
-    const preset = presetByKey(key);
+  async function listingQuery(key: string | Preset, filters: ListingFilters, now: Date) {
+    const preset = typeof key === "string" ? presetByKey(key) : key;
     if (!preset) throw notFound("That listing");
     const q = presetFilter(preset, now, { tags: filters.tags });
     const categoryChoices: readonly string[] = preset.categories ?? EVENT_CATEGORIES;
@@ -173,7 +173,12 @@ export function createDiscoverService(deps: {
      * `forUser`, only that visitor's saved and followed dates, each with its
      * reasons (/for-you: never a cached page).
      */
-    async listing(key: string, filters: ListingFilters, now: Date, forUser?: PersonalScope) {
+    async listing(
+      key: string | Preset,
+      filters: ListingFilters,
+      now: Date,
+      forUser?: PersonalScope,
+    ) {
       const { preset, q, categoryChoices, unknown } = await listingQuery(key, filters, now);
       q.page = String(filters.page);
       const [list, cities] = await Promise.all([

@@ -46,9 +46,14 @@ beforeAll(async () => {
     { name: "Ember Survey Show" },
   );
   savedId = (
-    await makeEvent(t, admin.token, [{ venue_id: other.id, category: "performance", ...inDays(3) }], {
-      name: "Quarry Recital",
-    })
+    await makeEvent(
+      t,
+      admin.token,
+      [{ venue_id: other.id, category: "performance", ...inDays(3) }],
+      {
+        name: "Quarry Recital",
+      },
+    )
   ).id;
   await makeEvent(t, admin.token, [{ venue_id: other.id, category: "reception", ...inDays(4) }], {
     name: "Quarry Unrelated",

@@ -78,9 +78,9 @@ function AccountCalendar() {
         Your calendar feed
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        One address your calendar app subscribes to: the dates of the events you save and, if
-        you like, of the venues, cities, categories and tags you follow. It keeps itself up to
-        date. Keep the address to yourself: anyone who has it can read the feed.
+        One address your calendar app subscribes to: the dates of the events you save and, if you
+        like, of the venues, cities, categories and tags you follow. It keeps itself up to date.
+        Keep the address to yourself: anyone who has it can read the feed.
       </Typography>
       {result?.saved ? (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
@@ -167,8 +167,8 @@ function AccountCalendar() {
             label="Include what I follow"
           />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Without it, the feed holds only the events you saved. Dates from a month back to a
-            year ahead.
+            Without it, the feed holds only the events you saved. Dates from a month back to a year
+            ahead.
           </Typography>
           <SubmitButton busyLabel="Saving…" intent="settings" variant="outlined" size="medium">
             Save
@@ -186,8 +186,8 @@ function AccountCalendar() {
           A new address
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          Shared the address by mistake? Get a new one: the old address stops working at once,
-          and every calendar subscribed to it stops updating.
+          Shared the address by mistake? Get a new one: the old address stops working at once, and
+          every calendar subscribed to it stops updating.
         </Typography>
         {confirming && !result?.saved ? (
           <Alert severity="warning" role="alert" sx={{ mb: 2 }}>

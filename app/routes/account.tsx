@@ -206,14 +206,19 @@ function Account() {
           For you and your calendar feed
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          What's coming up at the places and subjects you follow and the events you saved, and
-          one calendar feed of them for your calendar app.
+          What's coming up at the places and subjects you follow and the events you saved, and one
+          calendar feed of them for your calendar app.
         </Typography>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
           <Button component={RouterLink} to="/for-you" variant="outlined" color="secondary">
             For you
           </Button>
-          <Button component={RouterLink} to="/account/calendar" variant="outlined" color="secondary">
+          <Button
+            component={RouterLink}
+            to="/account/calendar"
+            variant="outlined"
+            color="secondary"
+          >
             Calendar feed
           </Button>
         </Stack>

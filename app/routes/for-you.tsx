@@ -189,8 +189,8 @@ function Empty({ filtered }: { filtered: boolean }) {
         </Typography>
       ) : (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Save an event with the bookmark on its card or page, or follow a venue, a city, a
-          category or a tag from its page. What's coming up from them shows here, with why.
+          Save an event with the bookmark on its card or page, or follow a venue, a city, a category
+          or a tag from its page. What's coming up from them shows here, with why.
         </Typography>
       )}
       <div className="ac-chip-row">
@@ -209,9 +209,9 @@ function SignedOut({ signIn }: { signIn: string }) {
         For you
       </Typography>
       <Typography sx={{ mb: 2, fontSize: "1.1rem" }}>
-        Your own list of what's coming up: the events you save, and the openings, talks and
-        shows at the venues, cities, categories and tags you follow, each saying why it is there.
-        It also comes as a calendar feed for your calendar app.
+        Your own list of what's coming up: the events you save, and the openings, talks and shows at
+        the venues, cities, categories and tags you follow, each saying why it is there. It also
+        comes as a calendar feed for your calendar app.
       </Typography>
       <Typography sx={{ mb: 3 }}>
         <Link component={RouterLink} to={signIn}>

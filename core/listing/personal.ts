@@ -88,7 +88,11 @@ export function reasonLine(reasons: readonly PersonalReason[]): string | null {
   const sorted = sortReasons(reasons);
   const saved = sorted.some((r) => r.kind === "saved");
   const names = [
-    ...new Set(sorted.filter((r) => r.kind !== "saved").map((r) => (r.kind === "tag" ? `#${r.name}` : r.name))),
+    ...new Set(
+      sorted
+        .filter((r) => r.kind !== "saved")
+        .map((r) => (r.kind === "tag" ? `#${r.name}` : r.name)),
+    ),
   ];
   const follow = names.length ? `Because you follow ${listWords(names)}` : null;
   const line = [saved ? "Saved" : null, follow].filter((w) => w !== null).join(" · ");

@@ -73,13 +73,13 @@ test("follow a venue: /for-you lists its dates, the personal feed holds them, a 
   expect((await summaries(page, path)).some((s) => s.startsWith("Poster Night"))).toBe(false);
   await page.getByLabel("Include what I follow").check();
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText("your feed holds what you follow");
+  await expect(page.getByText("Saved: your feed holds what you follow")).toBeVisible();
   expect((await summaries(page, path)).some((s) => s.startsWith("Poster Night"))).toBe(true);
   await shots(page, "account-calendar");
 
   await page.getByRole("link", { name: "Get a new address…" }).click();
   await page.getByRole("button", { name: "Yes, get a new address" }).click();
-  await expect(page.getByRole("status")).toContainText("Your feed has a new address");
+  await expect(page.getByText("Your feed has a new address.")).toBeVisible();
   expect((await page.request.get(path)).status()).toBe(404);
   const fresh = await page.getByTestId("feed-url").inputValue();
   expect(fresh).not.toBe(url);

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
-import { parseListingFilters } from "../../../core/listing/filters.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseListingFilters } from "../../../core/listing/filters.ts";
 import {
   makeCity,
   makeEvent,
@@ -101,7 +101,9 @@ describe("the for-a-person listing", () => {
     await personal.follow(ada.userId, "venue", place.ember!.id);
     const rows = await personalDates(ada);
     expect(names(rows)).toEqual(["Ember Opening", "Quarry Recital"]);
-    expect(rows[0]!.reasons).toEqual([{ kind: "venue", target: place.ember!.id, name: "Ember Gallery" }]);
+    expect(rows[0]!.reasons).toEqual([
+      { kind: "venue", target: place.ember!.id, name: "Ember Gallery" },
+    ]);
     expect(rows[1]!.reasons).toEqual([{ kind: "saved", target: null, name: "Saved" }]);
     // Saves only: the venue's opening is not Ada's own.
     expect(names(await personalDates(ada, false))).toEqual(["Quarry Recital"]);
@@ -184,7 +186,9 @@ describe("the personal calendar feed", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const feed = (await res.json()).results;
-    expect(feed.url).toMatch(new RegExp(`^https://${HOST}/feeds/personal/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(feed.url).toMatch(
+      new RegExp(`^https://${HOST}/feeds/personal/[A-Za-z0-9_-]{43}\\.ics$`),
+    );
     expect(feed.webcal_url).toBe(feed.url.replace("https://", "webcal://"));
     expect(feed.google_url).toBe(
       `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feed.webcal_url)}`,

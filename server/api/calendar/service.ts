@@ -43,6 +43,7 @@ import {
   eventDateSortColumns,
   eventSortColumns,
   type LookupField,
+  type PersonalCard,
   tagSortColumns,
 } from "./repo.ts";
 import { eventFieldsIn } from "./revision-fields.ts";
@@ -282,7 +283,7 @@ export function createCalendarService(deps: {
       const { params, filters } = dateQuery(actor, query, forUser);
       const { rows, total } = await calendar.listDateCards(filters);
       noteShownDates(rows);
-      return listEnvelope(forUser ? rows.map(presentReasons) : rows, total, params);
+      return listEnvelope<PersonalCard>(forUser ? rows.map(presentReasons) : rows, total, params);
     },
 
     /**
@@ -295,7 +296,7 @@ export function createCalendarService(deps: {
       const { rows, total, eventTotal } = await calendar.listDateCardsWithEvents(filters);
       noteShownDates(rows);
       return {
-        ...listEnvelope(forUser ? rows.map(presentReasons) : rows, total, params),
+        ...listEnvelope<PersonalCard>(forUser ? rows.map(presentReasons) : rows, total, params),
         eventTotal,
       };
     },

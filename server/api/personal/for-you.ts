@@ -76,9 +76,7 @@ export function createForYouService(deps: {
       const body = parseOrThrow(calendarFeedUpdateSchema, input);
       const current = await personal.settings(user.userId);
       if (body.version !== undefined && body.version !== current.version)
-        throw conflict("Your feed settings changed elsewhere. Reload to see them.", {
-          current: present(current),
-        });
+        throw conflict("Your feed settings changed elsewhere. Reload to see them.");
       const row = await personal.updateSettings(user.userId, {
         feedIncludesFollows: body.include_follows,
       });

@@ -31,6 +31,8 @@ export default [
   route("welcome", "routes/welcome.tsx"),
   route("account", "routes/account.tsx"),
   route("account/orders", "routes/account-orders.tsx"),
+  route("account/calendar", "routes/account-calendar.tsx"),
+  route("for-you", "routes/for-you.tsx"),
   route("account/orders/claim", "routes/account-orders-claim.tsx"),
   route("account/orders/:id", "routes/account-order.tsx"),
   route("shop", "routes/shop.tsx"),

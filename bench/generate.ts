@@ -8,12 +8,14 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
+import { createProfileRepo } from "../server/api/account/repo.ts";
 import { type Config, loadConfig } from "../server/config.ts";
 import { ensureGeneratedSetting } from "../server/lib/auth/settings-repo.ts";
 import { createLogger } from "../server/lib/logger.ts";
 import { createStorage } from "../server/lib/storage/index.ts";
 import { createServices } from "../server/services.ts";
 import { type BenchOptions, parseBenchArgs, runCommand, UsageError } from "./args.ts";
+import { ensureBenchPersonal } from "./dataset/personal.ts";
 import { createBenchRepo } from "./dataset/repo.ts";
 import { ensureBenchUser } from "./dataset/user.ts";
 import { writeDataset } from "./dataset/write.ts";
@@ -45,6 +47,7 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
     const repo = createBenchRepo(database.db);
     const have = await repo.marker();
     if (!o.fresh && sameDataset(have, want) && sameDataset(readMarker(fileMarker), want)) {
+      await ensureBenchPersonal(database.db, createProfileRepo(database.db));
       log(`dataset: reusing ${o.scale} (${where(o)})`);
       return "reused";
     }
@@ -72,6 +75,7 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
       authSecret,
     });
     await ensureBenchUser(services);
+    await ensureBenchPersonal(database.db, services.profiles);
     log("dataset: vacuum analyze");
     await createBenchRepo(database.db).vacuumAnalyze();
     await createBenchRepo(database.db).setMarker(want);

@@ -18,6 +18,8 @@ import { createFilesService } from "./api/files/service.ts";
 import { createHealthService } from "./api/health/service.ts";
 import { createJobsService } from "./api/jobs/service.ts";
 import { createOutboxService } from "./api/outbox/service.ts";
+import { createForYouService } from "./api/personal/for-you.ts";
+import { createPersonalRepo } from "./api/personal/repo.ts";
 import { createPlacesRepo } from "./api/places/repo.ts";
 import { createPlacesService } from "./api/places/service.ts";
 import { createPromoRepo } from "./api/promo/repo.ts";
@@ -190,6 +192,7 @@ export function createServices(
   const site = createSiteService(config);
   const discover = createDiscoverService({ calendar, places, files });
   const written = createWrittenService({ blog, files, calendar, kept });
+  const feeds = createFeedsService({ calendar, discover, places, files, site, clock });
   return {
     clock,
     changes,
@@ -278,7 +281,16 @@ export function createServices(
       fetch: linkFetch,
       maxBytes: config.uploadMaxBytes,
     }),
-    feeds: createFeedsService({ calendar, discover, places, files, site, clock }),
+    feeds,
+    /** /for-you and the personal calendar feed (issue 29, decision 052). */
+    forYou: createForYouService({
+      personal: createPersonalRepo(db),
+      discover,
+      feeds,
+      clock,
+      origin: site.canonicalOrigin,
+      siteName: config.site.name,
+    }),
     sitemap: createSitemapService({ sitemap: createSitemapRepo(db), clock }),
   };
 }

@@ -143,6 +143,24 @@ const matrix: Record<string, Row> = {
     path: () => "/account/membership",
     expect: SIGNED_IN,
   },
+  // The personal calendar feed's settings (decision 052): one's own only.
+  "GET /account/calendar-feed": {
+    method: "GET",
+    path: () => "/account/calendar-feed",
+    expect: SIGNED_IN,
+  },
+  "PUT /account/calendar-feed": {
+    method: "PUT",
+    path: () => "/account/calendar-feed",
+    body: () => ({ include_follows: true }),
+    expect: SIGNED_IN,
+  },
+  "POST /account/calendar-feed/regenerate": {
+    method: "POST",
+    path: () => "/account/calendar-feed/regenerate",
+    body: () => ({}),
+    expect: SIGNED_IN,
+  },
   "POST /account/sessions/revoke-others": {
     method: "POST",
     path: () => "/account/sessions/revoke-others",

@@ -434,6 +434,19 @@ describe("signed-in pages", () => {
       superadmin: [200, null],
       newcomer: [200, null],
     },
+    // One's own calendar feed; /for-you explains itself to anyone signed out (200, no redirect).
+    "/account/calendar": {
+      anonymous: [302, signInFor("/account/calendar")],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
+    "/for-you": {
+      anonymous: [200, null],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
     // Welcome is the step after sign-up; anyone done with it goes on home.
     "/welcome": {
       anonymous: [302, signInFor("/welcome")],

@@ -14,7 +14,16 @@ import { useEventTimeText } from "./event-date-text.tsx";
  * blocks flowing side by side in date order, so a day with one event no
  * longer takes a whole row of the page.
  */
-export function DayGrid({ groups, now }: { groups: DayGroup<CardEventDate>[]; now: string }) {
+export function DayGrid({
+  groups,
+  now,
+  reasonOf,
+}: {
+  groups: DayGroup<CardEventDate>[];
+  now: string;
+  /** Why a card is on one visitor's list (/for-you). */
+  reasonOf?: (d: CardEventDate) => string | null;
+}) {
   return (
     <div className="ac-days">
       {groups.map((g) => (
@@ -28,7 +37,7 @@ export function DayGrid({ groups, now }: { groups: DayGroup<CardEventDate>[]; no
           </h2>
           <div className="ac-day__cards">
             {g.rows.map((d) => (
-              <EventCard key={d.id} date={d} now={now} timeOnly />
+              <EventCard key={d.id} date={d} now={now} timeOnly reason={reasonOf?.(d)} />
             ))}
           </div>
         </section>
@@ -38,7 +47,15 @@ export function DayGrid({ groups, now }: { groups: DayGroup<CardEventDate>[]; no
 }
 
 /** The compact list: a heading per day, one line per date. */
-export function CompactList({ groups, now }: { groups: DayGroup<CardEventDate>[]; now: string }) {
+export function CompactList({
+  groups,
+  now,
+  reasonOf,
+}: {
+  groups: DayGroup<CardEventDate>[];
+  now: string;
+  reasonOf?: (d: CardEventDate) => string | null;
+}) {
   return (
     <div className="ac-compact">
       {groups.map((g) => (
@@ -48,7 +65,7 @@ export function CompactList({ groups, now }: { groups: DayGroup<CardEventDate>[]
           </h2>
           <ul className="ac-compact__rows">
             {g.rows.map((d) => (
-              <CompactRow key={d.id} date={d} now={now} />
+              <CompactRow key={d.id} date={d} now={now} reason={reasonOf?.(d) ?? null} />
             ))}
           </ul>
         </section>
@@ -58,7 +75,15 @@ export function CompactList({ groups, now }: { groups: DayGroup<CardEventDate>[]
 }
 
 /** time · title · venue · city, with the event's square THUMB crop. */
-function CompactRow({ date, now }: { date: CardEventDate; now: string }) {
+function CompactRow({
+  date,
+  now,
+  reason,
+}: {
+  date: CardEventDate;
+  now: string;
+  reason: string | null;
+}) {
   const time = useEventTimeText(date, now);
   const venue = date.venue;
   const thumb = date.image?.versions.THUMB;
@@ -83,6 +108,7 @@ function CompactRow({ date, now }: { date: CardEventDate; now: string }) {
             {date.event.name}
           </RouterLink>
           {date.is_canceled ? <span className="ac-compact__canceled"> · Canceled</span> : null}
+          {reason ? <span className="ac-compact__reason">{reason}</span> : null}
         </span>
         <span className="ac-compact__place">
           <span className="ac-compact__venue">{venue ? venueDisplayName(venue) : ""}</span>

@@ -14,6 +14,7 @@ export function EventCard({
   date,
   now,
   note,
+  reason,
   headingLevel = 3,
   layout = "responsive",
   timeOnly = false,
@@ -22,6 +23,8 @@ export function EventCard({
   now: string;
   /** A short extra line, such as "Closes in 3 days". */
   note?: string | null;
+  /** Why it is on one visitor's own list ("Because you follow …", /for-you). */
+  reason?: string | null;
   headingLevel?: 2 | 3 | 4;
   layout?: "responsive" | "tile";
   /** Under its day's heading: the times without the day ("7pm – 10pm"). */
@@ -67,6 +70,7 @@ export function EventCard({
           </p>
         ) : null}
         {note ? <p className="ac-card__note">{note}</p> : null}
+        {reason ? <p className="ac-card__reason">{reason}</p> : null}
       </div>
     </article>
   );

@@ -23,6 +23,9 @@ export default function UserMenuPopup(props: {
         <MenuItem component={Link} to="/account">
           Account
         </MenuItem>
+        <MenuItem component={Link} to="/for-you">
+          For you
+        </MenuItem>
         <MenuItem component={Link} to="/account/orders">
           Your orders
         </MenuItem>

@@ -199,6 +199,34 @@ function Account() {
       <Paper
         variant="outlined"
         component="section"
+        aria-labelledby="account-for-you"
+        sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}
+      >
+        <Typography id="account-for-you" variant="h4" component="h2" sx={{ mb: 1.5 }}>
+          For you and your calendar feed
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          What's coming up at the places and subjects you follow and the events you saved, and one
+          calendar feed of them for your calendar app.
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
+          <Button component={RouterLink} to="/for-you" variant="outlined" color="secondary">
+            For you
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/account/calendar"
+            variant="outlined"
+            color="secondary"
+          >
+            Calendar feed
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Paper
+        variant="outlined"
+        component="section"
         aria-labelledby="account-orders"
         sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}
       >

@@ -31,6 +31,23 @@ export function createBenchRepo(db: Db) {
       return Boolean(rowsOf<{ any: boolean }>(result)[0]?.any);
     },
 
+    /**
+     * The events whose dates start soonest after `now` (published ones), each
+     * once with the venue of that date: what the bench visitor saves and whose
+     * venues they follow (personal.ts).
+     */
+    async soonestEvents(now: Date, n: number): Promise<{ eventId: string; venueId: string }[]> {
+      const rows = rowsOf<{ event_id: string; venue_id: string }>(
+        await db.execute(sql`select d.event_id, d.venue_id from event_dates d
+          join events e on e.id = d.event_id
+          where e.status = 'published' and d.start >= ${now.toISOString()}::timestamptz
+          order by d.start, d.id limit ${n * 10}`),
+      );
+      const seen = new Map<string, string>();
+      for (const r of rows) if (!seen.has(r.event_id)) seen.set(r.event_id, r.venue_id);
+      return [...seen].slice(0, n).map(([eventId, venueId]) => ({ eventId, venueId }));
+    },
+
     async version(): Promise<string> {
       return rowsOf<{ version: string }>(await db.execute(sql`select version()`))[0]!.version;
     },

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { ApiError } from "../../core/errors.ts";
 import type { AppEnv } from "../deps.ts";
+import { etagMatches } from "../lib/page-cache/rules.ts";
 import type { Services } from "../services.ts";
 import type { ListingFormat } from "./service.ts";
 
@@ -15,6 +17,8 @@ const TYPES: Record<ListingFormat, string> = {
 };
 /** Calendar apps and readers poll; a CDN may serve a minute-old copy and refresh it behind. */
 const CACHE = "public, s-maxage=60, stale-while-revalidate=300";
+/** A personal feed: kept by nobody between us and the calendar app; revalidated every time. */
+const PERSONAL_CACHE = "private, no-cache";
 
 interface Feed {
   /** A document, or JSON to serialize. */
@@ -36,7 +40,7 @@ async function answer(c: Context<AppEnv>, format: ListingFormat, work: () => Pro
 }
 
 export function feedRoutes(services: Services) {
-  const { feeds } = services;
+  const { feeds, forYou } = services;
   const app = new Hono<AppEnv>();
 
   app.get("/events/:file{[^/]+\\.ics}", (c) =>
@@ -62,6 +66,29 @@ export function feedRoutes(services: Services) {
       body: await feeds.venueCalendar(c.req.param("file").replace(/\.ics$/, "")),
     })),
   );
+  // One visitor's calendar (decision 052): no shared cache may keep it (a
+  // regenerated secret must 404 at once, and the address is the only key),
+  // so every poll reads it afresh and an unchanged one is a 304 by its ETag.
+  app.get("/feeds/personal/:file{[^/]+\\.ics}", async (c) => {
+    const res = await answer(c, "ics", async () => ({
+      body: await forYou.feed(c.req.param("file").replace(/\.ics$/, "")),
+      headers: { "cache-control": PERSONAL_CACHE, "x-robots-tag": "noindex" },
+    }));
+    if (res.status !== 200) {
+      res.headers.set("cache-control", PERSONAL_CACHE);
+      return res;
+    }
+    const body = await res.text();
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+    const headers = new Headers(res.headers);
+    headers.set("etag", etag);
+    if (etagMatches(c.req.header("if-none-match"), etag)) {
+      headers.delete("content-type");
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
+  });
+
   app.get("/cities/:file{[^/]+\\.ics}", (c) =>
     answer(c, "ics", async () => ({
       body: await feeds.cityCalendar(c.req.param("file").replace(/\.ics$/, "")),

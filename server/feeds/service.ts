@@ -16,6 +16,11 @@ import {
 } from "../../core/feeds/entry.ts";
 import { buildJsonFeed, type JsonFeed } from "../../core/feeds/json-feed.ts";
 import { listingSearch, parseListingFilters } from "../../core/listing/filters.ts";
+import {
+  PERSONAL_FEED_MAX_DATES,
+  type PersonalScope,
+  personalFeedWindow,
+} from "../../core/listing/personal.ts";
 import type { CalendarService } from "../api/calendar/service.ts";
 import type { DiscoverService } from "../api/discover/service.ts";
 import type { FilesService } from "../api/files/service.ts";
@@ -61,16 +66,16 @@ export function createFeedsService(deps: {
   const origin = () => site.canonicalOrigin();
   const siteName = () => site.info().site_name;
 
-  /** Up to `max` rows of the public event_dates list, page after page. */
-  async function collect(q: Query, max: number) {
+  /** Up to `max` rows of the public event_dates list (or one visitor's part of it), page after page. */
+  async function collect(q: Query, max: number, forUser?: PersonalScope) {
     const rows: DateRow[] = [];
     let more = false;
     for (let page = 0; rows.length < max; page++) {
-      const list = await calendar.listDates(anonymous, {
-        ...q,
-        page: String(page),
-        page_size: String(PAGE_SIZE),
-      });
+      const list = await calendar.listDates(
+        anonymous,
+        { ...q, page: String(page), page_size: String(PAGE_SIZE) },
+        forUser,
+      );
       rows.push(...list.results);
       more = list.more;
       if (!more) break;
@@ -246,6 +251,34 @@ export function createFeedsService(deps: {
         author: { name: siteName(), uri: origin() },
         entries,
       });
+    },
+
+    /**
+     * /feeds/personal/{secret}.ics once the secret is known to be this
+     * visitor's: the dates of their saved events and, when they asked for it,
+     * of what they follow, from a month back to a year ahead (canceled ones
+     * too, so a subscribed calendar shows them canceled).
+     */
+    async personalCalendar(userId: string, includeFollows: boolean) {
+      const { from, to } = personalFeedWindow(clock.now());
+      const { rows } = await collect(
+        {
+          start: `lte:${to.toISOString()}`,
+          end: `gte:${from.toISOString()}`,
+          sort_by: "start",
+          sort: "asc",
+        },
+        PERSONAL_FEED_MAX_DATES,
+        { userId, includeSaves: true, includeFollows },
+      );
+      return ics(
+        `My art calendar · ${siteName()}`,
+        includeFollows
+          ? `The events you saved and those of what you follow, from the ${siteName()}.`
+          : `The events you saved on the ${siteName()}.`,
+        `${origin()}/for-you`,
+        (await entriesOf(rows)).map((r) => r.entry),
+      );
     },
 
     /** /venues/{slug}.ics */

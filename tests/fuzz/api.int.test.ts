@@ -198,6 +198,7 @@ beforeAll(async () => {
       "POST /account/orders/claims/confirm": {
         token: "00000000-0000-4000-8000-000000000000.AAAA",
       },
+      "PUT /account/calendar-feed": { include_follows: true },
       "PUT /security/users/id/:id": { name: "Fuzz Target" },
       "POST /trash/list": { resource: "advert", id: doomed.id },
       "POST /revisions/id/:id/revert": { version: event.version },

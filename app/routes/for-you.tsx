@@ -1,0 +1,228 @@
+import { Link as RouterLink } from "react-router";
+import { addDays, siteDateOf } from "../../core/dates/site-day.ts";
+import type { CardEventDate } from "../../core/listing/cards.ts";
+import { datesAndEvents } from "../../core/listing/counts.ts";
+import { groupByDay } from "../../core/listing/day-groups.ts";
+import {
+  hasListingFilters,
+  listingSearch,
+  parseListingFilters,
+} from "../../core/listing/filters.ts";
+import { type PersonalReason, reasonLine } from "../../core/listing/personal.ts";
+import {
+  jumpInstant,
+  MAX_JUMP_DAYS,
+  nextSiteDays,
+  parseJumpDate,
+  parseListingView,
+  withListingPlace,
+} from "../../core/listing/views.ts";
+import { CardGrid } from "../components/card-grid.tsx";
+import { ChipLink } from "../components/chip.tsx";
+import { CompactList, DayGrid } from "../components/day-listing.tsx";
+import { EventCard } from "../components/event-card.tsx";
+import { ListingFilterBar } from "../components/listing-filters.tsx";
+import { JumpToDay, useRememberedView, ViewToggle } from "../components/listing-views.tsx";
+import { PageLinks } from "../components/page-links.tsx";
+import { Box, Container, Link, Stack, Typography } from "../components/ui/index.ts";
+import { serverContext } from "../lib/context.server.ts";
+import { privateMeta } from "../lib/meta.ts";
+import { orBadRequest, redirectEmptyParams } from "../lib/page.server.ts";
+import { getViewer, signInUrl } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/for-you";
+
+// /for-you (issue 29, decision 052): the Upcoming listing's layout, views and
+// filters over what one saved and follows, each card saying why it is there.
+// One person's page: rendered for them, never cached, never indexed; a
+// visitor who is not signed in gets a page saying what it is and how to
+// sign in.
+
+export const meta = (args: Route.MetaArgs) => privateMeta(args, "For you");
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex",
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectEmptyParams(request);
+  const { services } = serverContext(context);
+  const viewer = await getViewer(request, context);
+  if (viewer.actor.kind !== "user" || !viewer.profile)
+    return { signedIn: false as const, signIn: signInUrl(request) };
+  const now = services.clock.now();
+  const query = new URL(request.url).searchParams;
+  const filters = parseListingFilters(query);
+  const jump = parseJumpDate(query.get("from"), now);
+  const listing = await orBadRequest(
+    services.forYou.listing(viewer.actor, filters, jumpInstant(jump.from, now)),
+  );
+  return {
+    signedIn: true as const,
+    rows: listing.rows,
+    total: listing.total,
+    eventTotal: listing.eventTotal,
+    page: listing.page,
+    more: listing.more,
+    categoryChoices: listing.categoryChoices,
+    cities: listing.cities,
+    unknownCity: listing.unknownCity,
+    filters,
+    view: parseListingView(query.get("view")),
+    from: jump.from,
+    jumpNote: jump.note,
+    days: nextSiteDays(now),
+    jumpMax: addDays(siteDateOf(now), MAX_JUMP_DAYS),
+    now: now.toISOString(),
+  };
+}
+
+/** The card's "Saved · Because you follow …" line. */
+const reasonOf = (d: CardEventDate) =>
+  reasonLine((d as CardEventDate & { reasons?: PersonalReason[] }).reasons ?? []);
+
+export default function ForYou({ loaderData }: Route.ComponentProps) {
+  // Hooks first: the signed-out page renders none of the listing.
+  useRememberedView(loaderData.signedIn);
+  if (!loaderData.signedIn) return <SignedOut signIn={loaderData.signIn} />;
+  const { rows, total, page, more, filters, now, view, from } = loaderData;
+  const timed = rows.filter((r) => r.type === "timed");
+  const onView = rows.filter((r) => r.type !== "timed");
+  const place = (search: string) => withListingPlace(search, { view, from });
+  const groups = groupByDay(timed, new Date(now), from);
+  const filtered = hasListingFilters(filters);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1">For you</Typography>
+      <Typography sx={{ mt: 1, mb: 3, fontSize: "1.1rem" }} color="text.secondary">
+        Coming up at what you follow, and the events you saved
+        {total ? ` · ${datesAndEvents(total, loaderData.eventTotal)}` : ""}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        <Link component={RouterLink} to="/account/calendar">
+          Get these in your calendar app
+        </Link>
+      </Typography>
+      <ListingFilterBar
+        filters={filters}
+        categoryChoices={loaderData.categoryChoices}
+        cities={loaderData.cities}
+        place={{ view, from }}
+      />
+      <div className="ac-listing-tools">
+        <JumpToDay
+          days={loaderData.days}
+          from={from}
+          view={view}
+          filterSearch={listingSearch(filters)}
+          max={loaderData.jumpMax}
+        />
+        <ViewToggle view={view} filterSearch={listingSearch(filters)} from={from} />
+      </div>
+      {loaderData.jumpNote ? (
+        <Typography sx={{ mb: 3 }} role="status">
+          {loaderData.jumpNote}
+        </Typography>
+      ) : null}
+      {loaderData.unknownCity ? (
+        <Typography sx={{ mb: 3 }} role="status">
+          We don't know the city "{filters.city}", so the list shows every city.
+        </Typography>
+      ) : null}
+      {rows.length === 0 ? (
+        <Empty filtered={filtered} />
+      ) : (
+        <Stack spacing={{ xs: 5, md: 6 }}>
+          {groups.length ? (
+            view === "compact" ? (
+              <CompactList groups={groups} now={now} reasonOf={reasonOf} />
+            ) : (
+              <DayGrid groups={groups} now={now} reasonOf={reasonOf} />
+            )
+          ) : null}
+          {onView.length && view === "compact" ? (
+            <CompactList
+              groups={[{ date: "on-view", heading: "On view", rows: onView }]}
+              now={now}
+              reasonOf={reasonOf}
+            />
+          ) : onView.length ? (
+            <Box component="section" aria-labelledby="on-view">
+              <Typography
+                id="on-view"
+                variant="h2"
+                sx={{ fontSize: { xs: "1.25rem", md: "1.5rem" }, borderTop: 2, pt: 1.5, mb: 3 }}
+              >
+                On view
+              </Typography>
+              <CardGrid>
+                {onView.map((d) => (
+                  <EventCard key={d.id} date={d} now={now} reason={reasonOf(d)} />
+                ))}
+              </CardGrid>
+            </Box>
+          ) : null}
+        </Stack>
+      )}
+      <PageLinks
+        page={page}
+        more={more}
+        search={(n) => place(listingSearch(filters, { page: n }))}
+      />
+    </Container>
+  );
+}
+
+/** Nothing to show: how to fill the page (or, with filters, how to widen it). */
+function Empty({ filtered }: { filtered: boolean }) {
+  return (
+    <Box sx={{ py: 6, maxWidth: 640 }} role="status" data-testid="for-you-empty">
+      <Typography variant="h2" sx={{ fontSize: "1.5rem", mb: 1 }}>
+        {filtered ? "Nothing of yours with these filters" : "Nothing here yet"}
+      </Typography>
+      {filtered ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Try fewer filters, or{" "}
+          <Link component={RouterLink} to="?">
+            clear them all
+          </Link>
+          .
+        </Typography>
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Save an event with the bookmark on its card or page, or follow a venue, a city, a category
+          or a tag from its page. What's coming up from them shows here, with why.
+        </Typography>
+      )}
+      <div className="ac-chip-row">
+        <ChipLink to="/calendar/upcoming">Upcoming events</ChipLink>
+        <ChipLink to="/venues">Venues</ChipLink>
+        <ChipLink to="/cities">Cities</ChipLink>
+      </div>
+    </Box>
+  );
+}
+
+function SignedOut({ signIn }: { signIn: string }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        For you
+      </Typography>
+      <Typography sx={{ mb: 2, fontSize: "1.1rem" }}>
+        Your own list of what's coming up: the events you save, and the openings, talks and shows at
+        the venues, cities, categories and tags you follow, each saying why it is there. It also
+        comes as a calendar feed for your calendar app.
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        <Link component={RouterLink} to={signIn}>
+          Sign in
+        </Link>{" "}
+        to see yours, or{" "}
+        <Link component={RouterLink} to="/sign-up">
+          create an account
+        </Link>
+        . It's free.
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Db } from "../../db/client.ts";
+import type { ProfileRepo } from "../../server/api/account/repo.ts";
+import { createPersonalRepo } from "../../server/api/personal/repo.ts";
+import { BENCH_CLOCK } from "../scales.ts";
+import { createBenchRepo } from "./repo.ts";
+import { BENCH_USER } from "./user.ts";
+
+// The bench visitor's own things (issue 29): 20 saved events, soonest first
+// after the bench clock, and the venues of the first three followed, so the
+// signed-in /for-you scenario lists a realistic page. Made once; a dataset
+// generated before this existed gets them on its next run.
+
+export const BENCH_SAVES = 20;
+export const BENCH_FOLLOWED_VENUES = 3;
+
+export async function ensureBenchPersonal(db: Db, profiles: ProfileRepo): Promise<void> {
+  const userId = await profiles.findIdByEmail(BENCH_USER.email);
+  if (!userId) return;
+  const personal = createPersonalRepo(db);
+  if ((await personal.savedEventIds(userId)).length >= BENCH_SAVES) return;
+  const soonest = await createBenchRepo(db).soonestEvents(new Date(BENCH_CLOCK), BENCH_SAVES);
+  for (const e of soonest) await personal.save(userId, e.eventId);
+  const venues = [...new Set(soonest.map((e) => e.venueId))].slice(0, BENCH_FOLLOWED_VENUES);
+  for (const venueId of venues) await personal.follow(userId, "venue", venueId);
+}

@@ -18,6 +18,9 @@ import { createFilesService } from "./api/files/service.ts";
 import { createHealthService } from "./api/health/service.ts";
 import { createJobsService } from "./api/jobs/service.ts";
 import { createOutboxService } from "./api/outbox/service.ts";
+import { createPersonalLookups } from "./api/personal/lookups-repo.ts";
+import { createPersonalRepo } from "./api/personal/repo.ts";
+import { createPersonalService } from "./api/personal/service.ts";
 import { createPlacesRepo } from "./api/places/repo.ts";
 import { createPlacesService } from "./api/places/service.ts";
 import { createPromoRepo } from "./api/promo/repo.ts";
@@ -280,6 +283,13 @@ export function createServices(
     }),
     feeds: createFeedsService({ calendar, discover, places, files, site, clock }),
     sitemap: createSitemapService({ sitemap: createSitemapRepo(db), clock }),
+    /** Saves and follows, the caller's own (issue 29). */
+    personal: createPersonalService({
+      repo: createPersonalRepo(db),
+      lookups: createPersonalLookups(db),
+      realtime,
+      clock,
+    }),
   };
 }
 

@@ -13,6 +13,7 @@ import { registerCalendarRoutes } from "./calendar/routes.ts";
 import { registerFeaturedRoutes } from "./featured/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerJobsRoutes } from "./jobs/routes.ts";
+import { registerPersonalRoutes } from "./personal/routes.ts";
 import { registerPlacesRoutes } from "./places/routes.ts";
 import { registerPromoRoutes } from "./promo/routes.ts";
 import { registerRevisionRoutes } from "./revisions/routes.ts";
@@ -39,6 +40,7 @@ export const apiModules: ApiModule[] = [
   registerAnalyticsRoutes,
   registerShopRoutes,
   registerBuyerRoutes,
+  registerPersonalRoutes,
   registerRevisionRoutes,
   registerJobsRoutes,
   registerSearchRoutes,

@@ -7,6 +7,7 @@ import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
+import { FollowButton } from "../components/personal-controls.tsx";
 import { StaffEditLink } from "../components/staff-edit-link.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
 import { TwoColumnPage } from "../components/two-column-page.tsx";
@@ -82,6 +83,9 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
             {venue.name}
           </Typography>
           <StaffEditLink kind="venue" id={venue.id} />
+          <div className="ac-personal-row">
+            <FollowButton kind="venue" target={venue.id} name={venue.name} />
+          </div>
           {venue.is_closed ? (
             <Typography sx={{ mb: 2, fontWeight: 600 }}>
               This venue has closed. Its past events stay listed here.

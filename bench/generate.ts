@@ -15,7 +15,7 @@ import { createStorage } from "../server/lib/storage/index.ts";
 import { createServices } from "../server/services.ts";
 import { type BenchOptions, parseBenchArgs, runCommand, UsageError } from "./args.ts";
 import { createBenchRepo } from "./dataset/repo.ts";
-import { ensureBenchUser } from "./dataset/user.ts";
+import { ensureBenchSaves, ensureBenchUser } from "./dataset/user.ts";
 import { writeDataset } from "./dataset/write.ts";
 import { type DatasetMarker, markerFor, SCALES, sameDataset } from "./scales.ts";
 
@@ -71,13 +71,14 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
       logger: createLogger("warn"),
       authSecret,
     });
-    await ensureBenchUser(services);
+    const visitor = await ensureBenchUser(services);
+    const saves = await ensureBenchSaves(services, visitor, new Date(want.now));
     log("dataset: vacuum analyze");
     await createBenchRepo(database.db).vacuumAnalyze();
     await createBenchRepo(database.db).setMarker(want);
-    writeFileSync(fileMarker, `${JSON.stringify({ ...want, counts }, null, 2)}\n`);
+    writeFileSync(fileMarker, `${JSON.stringify({ ...want, counts: { ...counts, saves } }, null, 2)}\n`);
     const seconds = (performance.now() - started) / 1000;
-    log(`dataset: ${JSON.stringify(counts)} in ${seconds.toFixed(0)} s`);
+    log(`dataset: ${JSON.stringify({ ...counts, saves })} in ${seconds.toFixed(0)} s`);
     return "generated";
   } finally {
     await database.close();

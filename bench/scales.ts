@@ -82,7 +82,7 @@ export const BENCH_CLOCK = "2026-11-21T18:00:30.000Z";
 export const BENCH_SEED = 14;
 
 /** Bumped whenever the generator writes different data for the same scale and seed. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 /** What a generated dataset records about itself, so a later run can reuse it. */
 export interface DatasetMarker {

@@ -133,6 +133,15 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
       },
     );
   }
+  // The visitor's own saved events (issue 29): a private page, never cached,
+  // with the 20 saves the generator gives the bench visitor.
+  on.push({
+    name: "saved · signed in (private, uncached)",
+    path: "/account/saved",
+    headers: signedIn,
+    target: "app",
+    cache: "on",
+  });
   // A word, a city (its venues and their events come along) and a misspelt name.
   const searches: [string, string][] = [
     ["search", i.searchQuery],

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { toggleFollow, toggleSave, useFollowing, useSaved } from "../lib/personal.ts";
 import { useSession } from "../lib/session.tsx";
@@ -6,11 +7,12 @@ import { useSession } from "../lib/session.tsx";
 // pages (issue 29). Plain markup (app/styles/personal.css): a listing draws
 // a hundred. Before the visitor's state is known (server render, hydration,
 // the viewer answer on its way) and for anyone signed out, a control is a
-// link to /account/saved/add or /account/following/add, which signs them in
-// first and comes back with it done, with or without JavaScript. Once a
-// signed-in visitor's state is known it is a toggle button (aria-pressed),
-// changed at once and confirmed by the server. Both take the same box, so
-// nothing moves when the state arrives.
+// button of a GET form to /account/saved/add or /account/following/add,
+// which signs them in first and comes back with it done, with or without
+// JavaScript (a form, not a link: a card keeps its one link, its title).
+// Once a signed-in visitor's state is known it is a toggle button
+// (aria-pressed), changed at once and confirmed by the server. Both take the
+// same box, so nothing moves when the state arrives.
 
 /** Where the visitor is, to come back to after signing in. */
 function useHere(): string {
@@ -18,10 +20,25 @@ function useHere(): string {
   return pathname + search;
 }
 
-export const saveHref = (eventId: string, next: string) =>
-  `/account/saved/add?event=${encodeURIComponent(eventId)}&next=${encodeURIComponent(next)}`;
-export const followHref = (kind: string, target: string, next: string) =>
-  `/account/following/add?kind=${encodeURIComponent(kind)}&target=${encodeURIComponent(target)}&next=${encodeURIComponent(next)}`;
+/** A plain GET form (never intercepted by the router): its button asks the server to do it. */
+function AddForm({
+  action,
+  fields,
+  children,
+}: {
+  action: string;
+  fields: Record<string, string>;
+  children: ReactNode;
+}) {
+  return (
+    <form method="get" action={action} className="ac-personal-form">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
   return (
@@ -56,10 +73,12 @@ export function SaveButton({
   const text = variant === "page" ? <span className="ac-save__text">{saved ? "Saved" : "Save"}</span> : null;
   if (state.status !== "authenticated" || saved === undefined) {
     return (
-      <a className={className} href={saveHref(eventId, here)} aria-label={label} data-save-control="">
-        <BookmarkIcon filled={false} />
-        {text}
-      </a>
+      <AddForm action="/account/saved/add" fields={{ event: eventId, next: here }}>
+        <button type="submit" className={className} aria-label={label} data-save-control="">
+          <BookmarkIcon filled={false} />
+          {text}
+        </button>
+      </AddForm>
     );
   }
   return (
@@ -97,14 +116,16 @@ export function FollowButton({
   const text = variant === "menu" ? label : following ? "Following" : "Follow";
   if (state.status !== "authenticated" || following === undefined) {
     return (
-      <a
-        className={className}
-        href={followHref(kind, target, here)}
-        aria-label={variant === "menu" ? undefined : label}
-        data-follow-control=""
-      >
-        {text}
-      </a>
+      <AddForm action="/account/following/add" fields={{ kind, target, next: here }}>
+        <button
+          type="submit"
+          className={className}
+          aria-label={variant === "menu" ? undefined : label}
+          data-follow-control=""
+        >
+          {text}
+        </button>
+      </AddForm>
     );
   }
   return (

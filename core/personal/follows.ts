@@ -11,7 +11,12 @@ export type FollowKind = (typeof FOLLOW_KINDS)[number];
 /** The longest tag an event carries (eventSchema's tags). */
 export const TAG_MAX = 40;
 
-const uuidTarget = z.uuid("Use a valid id.");
+/** Ids as the database writes them (lower-case); any UUID shape, as generated datasets' ids need not be v4. */
+const uuidTarget = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "Use a valid id.");
 
 const targetSchemas: Record<FollowKind, z.ZodType<string>> = {
   venue: uuidTarget,

@@ -41,7 +41,7 @@ async function newMember(browser: Parameters<typeof newPage>[0], admin: Page) {
   return { page, who };
 }
 
-/** Waits until the page knows the visitor's saves: the card's control is a toggle. */
+/** The card's save control (a toggle once the page knows the visitor's saves). */
 const saveControl = (page: Page, name: string) =>
   page.getByRole("button", { name: `Save ${name}`, exact: true }).first();
 
@@ -55,7 +55,7 @@ test("a signed-out visitor saves from a card, signs in, and the save is there", 
 
   const visitor = await newPage(browser);
   await visitor.goto(`/venues/${venue.slug}`);
-  await visitor.getByRole("link", { name: `Save ${event.name}`, exact: true }).first().click();
+  await visitor.getByRole("button", { name: `Save ${event.name}`, exact: true }).first().click();
   await expect(visitor).toHaveURL(/\/sign-in\?next=/);
   await visitor.getByLabel("Email").fill(who.email);
   await visitor.getByLabel("Password", { exact: true }).fill(who.password);

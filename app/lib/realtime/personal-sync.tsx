@@ -41,10 +41,13 @@ export function PersonalSync() {
     };
   }, [userId]);
 
-  // A private page's session came with the document: ask for the state once.
+  // A private page's session came with the document (or someone signed in
+  // since): ask for the state once per person, unless the viewer answer brought it.
+  const statusNow = useRef(status);
+  statusNow.current = status;
   useEffect(() => {
-    if (userId && status === "unknown") void loadPersonal();
-  }, [userId, status]);
+    if (userId && statusNow.current !== "ready") void loadPersonal();
+  }, [userId]);
 
   const topic = userId && token ? `user:${userId}` : null;
   useChannel(

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { CATEGORY_LABELS, venueDisplayName } from "../../core/listing/cards.ts";
 import { toggleFollow, toggleSave, useFollowing, useSaved } from "../lib/personal.ts";
 import { useSession } from "../lib/session.tsx";
 
@@ -176,4 +177,28 @@ export function FollowMenu({
       </div>
     </details>
   );
+}
+
+/** What an event page offers to follow: its venue, its kinds of date and its tags. */
+export function eventFollowItems(
+  event: { event_dates: { category: string }[]; tags: string[] },
+  venue: {
+    id: string;
+    name: string;
+    nickname: string | null;
+    multiple_locations_label: string | null;
+  } | null,
+): FollowItem[] {
+  const categories = [...new Set(event.event_dates.map((d) => d.category))];
+  return [
+    ...(venue ? [{ kind: "venue" as const, target: venue.id, name: venueDisplayName(venue) }] : []),
+    ...categories
+      .filter((c) => CATEGORY_LABELS[c])
+      .map((c) => ({
+        kind: "category" as const,
+        target: c,
+        name: `every ${CATEGORY_LABELS[c]!.toLowerCase()}`,
+      })),
+    ...event.tags.map((t) => ({ kind: "tag" as const, target: t, name: `#${t}` })),
+  ];
 }

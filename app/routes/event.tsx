@@ -10,7 +10,7 @@ import {
   isComing,
 } from "../../core/dates/index.ts";
 import { type CalendarEntry, localIso } from "../../core/feeds/entry.ts";
-import { CATEGORY_LABELS, dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
+import { dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
 import { eventJsonLd } from "../../core/seo/event.ts";
 import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
@@ -22,7 +22,7 @@ import { ChipLink } from "../components/chip.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { useEventDateText } from "../components/event-date-text.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
-import { type FollowItem, FollowMenu, SaveButton } from "../components/personal-controls.tsx";
+import { eventFollowItems, FollowMenu, SaveButton } from "../components/personal-controls.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { ShareLinks } from "../components/share-links.tsx";
@@ -131,7 +131,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             <FollowMenu
               label={`Follow the venue, kinds or tags of ${event.name}`}
               text="Follow…"
-              items={followItems(event, venue)}
+              items={eventFollowItems(event, venue)}
             />
           </div>
           {event.summary ? (
@@ -453,25 +453,6 @@ function DateRow({
       ) : null}
     </Box>
   );
-}
-
-/** What the event page offers to follow: its venue, its kinds of date and its tags. */
-function followItems(
-  event: { event_dates: { category: string }[]; tags: string[] },
-  venue: { id: string; name: string; nickname: string | null; multiple_locations_label: string | null } | null,
-): FollowItem[] {
-  const categories = [...new Set(event.event_dates.map((d) => d.category))];
-  return [
-    ...(venue ? [{ kind: "venue" as const, target: venue.id, name: venueDisplayName(venue) }] : []),
-    ...categories
-      .filter((c) => CATEGORY_LABELS[c])
-      .map((c) => ({
-        kind: "category" as const,
-        target: c,
-        name: `every ${CATEGORY_LABELS[c]!.toLowerCase()}`,
-      })),
-    ...event.tags.map((t) => ({ kind: "tag" as const, target: t, name: `#${t}` })),
-  ];
 }
 
 export function ErrorBoundary() {

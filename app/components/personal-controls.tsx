@@ -71,7 +71,8 @@ export function SaveButton({
   const saved = useSaved(eventId);
   const label = `Save ${name}`;
   const className = `ac-save ac-save--${variant}`;
-  const text = variant === "page" ? <span className="ac-save__text">{saved ? "Saved" : "Save"}</span> : null;
+  const text =
+    variant === "page" ? <span className="ac-save__text">{saved ? "Saved" : "Save"}</span> : null;
   if (state.status !== "authenticated" || saved === undefined) {
     return (
       <AddForm action="/account/saved/add" fields={{ event: eventId, next: here }}>

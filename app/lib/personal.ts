@@ -61,7 +61,8 @@ export async function loadPersonal(): Promise<void> {
     const body = (await res.json()) as { personal?: PersonalAnswer | null };
     setPersonal(body.personal ?? null);
   } catch {
-    if (state.status === "loading") set({ ...state, status: "unknown" });
+    // Still nobody's answer (a newer one may have come meanwhile).
+    if (getState().status === "loading") set({ ...state, status: "unknown" });
   }
 }
 

@@ -223,8 +223,8 @@ function Account() {
           Saved and followed
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          The events you have saved, and the venues, cities and kinds of event you follow. Only
-          you can see them.
+          The events you have saved, and the venues, cities and kinds of event you follow. Only you
+          can see them.
         </Typography>
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
           <Button component={RouterLink} to="/account/saved" variant="outlined" color="secondary">

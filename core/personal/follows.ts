@@ -30,7 +30,10 @@ const targetSchemas: Record<FollowKind, z.ZodType<string>> = {
     .toLowerCase()
     .min(1, "Tags cannot be empty.")
     .max(TAG_MAX, `Use at most ${TAG_MAX} characters.`)
-    .refine((t) => !/[\0-\x1f]/.test(t), "Use a tag without control characters."),
+    .refine(
+      (t) => ![...t].some((ch) => ch.charCodeAt(0) < 32),
+      "Use a tag without control characters.",
+    ),
 };
 
 export const followKindSchema = z.enum(FOLLOW_KINDS, {

@@ -55,7 +55,10 @@ test("a signed-out visitor saves from a card, signs in, and the save is there", 
 
   const visitor = await newPage(browser);
   await visitor.goto(`/venues/${venue.slug}`);
-  await visitor.getByRole("button", { name: `Save ${event.name}`, exact: true }).first().click();
+  await visitor
+    .getByRole("button", { name: `Save ${event.name}`, exact: true })
+    .first()
+    .click();
   await expect(visitor).toHaveURL(/\/sign-in\?next=/);
   await visitor.getByLabel("Email").fill(who.email);
   await visitor.getByLabel("Password", { exact: true }).fill(who.password);

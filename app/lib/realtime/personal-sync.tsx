@@ -56,7 +56,11 @@ export function PersonalSync() {
       onMessage: (_event, p) => {
         if (p.kind === "save" && typeof p.event_id === "string")
           applySave(p.event_id, p.saved === true);
-        if (p.kind === "follow" && typeof p.follow_kind === "string" && typeof p.target === "string")
+        if (
+          p.kind === "follow" &&
+          typeof p.follow_kind === "string" &&
+          typeof p.target === "string"
+        )
           applyFollow(p.follow_kind, p.target, p.following === true);
       },
       onRejoin: () => void loadPersonal(),

@@ -241,7 +241,9 @@ describe("the visitor's realtime topic", () => {
     sockets.push(socket);
     const channel = socket.channel(`user:${otto.userId}`, { token: otto.token });
     const heard: Record<string, unknown>[] = [];
-    channel.on("personal", (payload) => heard.push(payload));
+    channel.on("personal", (payload) => {
+      heard.push(payload);
+    });
     expect((await join(channel)).status).toBe("ok");
     await call("PUT", `/account/saves/${later.id}`, otto);
     await call("PUT", "/account/follows/category/sale", otto);

@@ -28,11 +28,19 @@ export function presentFollows(
     switch (r.kind) {
       case "venue": {
         const v = venueById.get(r.target);
-        return { ...base, name: v?.name ?? "A venue that has closed its page", url: v ? `/venues/${v.slug}` : null };
+        return {
+          ...base,
+          name: v?.name ?? "A venue that has closed its page",
+          url: v ? `/venues/${v.slug}` : null,
+        };
       }
       case "city": {
         const c = cityById.get(r.target);
-        return { ...base, name: c?.name ?? "A city no longer listed", url: c ? `/cities/${c.slug}` : null };
+        return {
+          ...base,
+          name: c?.name ?? "A city no longer listed",
+          url: c ? `/cities/${c.slug}` : null,
+        };
       }
       case "category":
         return {
@@ -41,7 +49,11 @@ export function presentFollows(
           url: `/calendar/${r.target === "class" ? "classes" : "upcoming"}?category=${encodeURIComponent(r.target)}`,
         };
       default:
-        return { ...base, name: r.target, url: `/calendar/upcoming?tag=${encodeURIComponent(r.target)}` };
+        return {
+          ...base,
+          name: r.target,
+          url: `/calendar/upcoming?tag=${encodeURIComponent(r.target)}`,
+        };
     }
   });
 }

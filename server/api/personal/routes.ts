@@ -6,9 +6,7 @@ import type { Services } from "../../services.ts";
 // never cached (every API answer is no-store unless it says otherwise).
 export function registerPersonalRoutes(api: Hono<AppEnv>, services: Services) {
   const { personal } = services;
-  api.get("/account/saves", async (c) =>
-    c.json({ results: await personal.saved(c.get("actor")) }),
-  );
+  api.get("/account/saves", async (c) => c.json({ results: await personal.saved(c.get("actor")) }));
   api.put("/account/saves/:event_id", async (c) =>
     c.json({ results: await personal.save(c.get("actor"), c.req.param("event_id")) }),
   );

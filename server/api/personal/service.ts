@@ -38,8 +38,10 @@ export function createPersonalService(deps: {
   clock: Clock;
 }) {
   const { repo, lookups, clock } = deps;
-  const announce = (userId: string, payload: Parameters<NonNullable<Realtime["publishPersonal"]>>[1]) =>
-    deps.realtime?.publishPersonal?.(userId, payload);
+  const announce = (
+    userId: string,
+    payload: Parameters<NonNullable<Realtime["publishPersonal"]>>[1],
+  ) => deps.realtime?.publishPersonal?.(userId, payload);
 
   async function followOf(kind: string, target: string) {
     const parsed = parseFollow(kind, target);
@@ -81,7 +83,8 @@ export function createPersonalService(deps: {
     async follow(actor: Actor, kind: string, target: string) {
       const user = requireUser(actor);
       const f = await followOf(kind, target);
-      if (f.kind === "venue" && !(await lookups.venueExists(f.target))) throw notFound("That venue");
+      if (f.kind === "venue" && !(await lookups.venueExists(f.target)))
+        throw notFound("That venue");
       if (f.kind === "city" && !(await lookups.cityExists(f.target))) throw notFound("That city");
       await repo.follow(user.userId, f.kind, f.target);
       await announce(user.userId, {

@@ -5,6 +5,7 @@ import "./styles/fields.css";
 import "./styles/chips.css";
 import "./styles/frame.css";
 import "./styles/listing.css";
+import "./styles/personal.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {

@@ -133,15 +133,14 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
       },
     );
   }
-  // /for-you (issue 29): one visitor's page, never cached, over 20 saved
-  // events and three followed venues (bench/dataset/personal.ts).
-  on.push({
-    name: "for-you · signed in",
-    path: "/for-you",
-    headers: signedIn,
-    target: "app",
-    cache: "on",
-  });
+  // Issue 29's private pages over the bench visitor's 20 saved events and three
+  // followed venues (bench/dataset/personal.ts): rendered every time, whatever the cache.
+  for (const [name, path] of [
+    ["for-you · signed in", "/for-you"],
+    ["saved · signed in (private, uncached)", "/account/saved"],
+  ] as const) {
+    on.push({ name, path, headers: signedIn, target: "app", cache: "on" });
+  }
   // A word, a city (its venues and their events come along) and a misspelt name.
   const searches: [string, string][] = [
     ["search", i.searchQuery],

@@ -19,7 +19,9 @@ import { createHealthService } from "./api/health/service.ts";
 import { createJobsService } from "./api/jobs/service.ts";
 import { createOutboxService } from "./api/outbox/service.ts";
 import { createForYouService } from "./api/personal/for-you.ts";
+import { createPersonalLookups } from "./api/personal/lookups-repo.ts";
 import { createPersonalRepo } from "./api/personal/repo.ts";
+import { createPersonalService } from "./api/personal/service.ts";
 import { createPlacesRepo } from "./api/places/repo.ts";
 import { createPlacesService } from "./api/places/service.ts";
 import { createPromoRepo } from "./api/promo/repo.ts";
@@ -292,6 +294,13 @@ export function createServices(
       siteName: config.site.name,
     }),
     sitemap: createSitemapService({ sitemap: createSitemapRepo(db), clock }),
+    /** Saves and follows, the caller's own (issue 29). */
+    personal: createPersonalService({
+      repo: createPersonalRepo(db),
+      lookups: createPersonalLookups(db),
+      realtime,
+      clock,
+    }),
   };
 }
 

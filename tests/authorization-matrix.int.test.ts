@@ -24,7 +24,7 @@ import { createTestApp, type TestApp } from "./test-app.ts";
 
 type Role = "anonymous" | "user" | "superadmin";
 interface Row {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   path: (ctx: Ctx) => string;
   body?: (ctx: Ctx, role: Role) => unknown;
   expect: Record<Role, number>;
@@ -159,6 +159,35 @@ const matrix: Record<string, Row> = {
     method: "POST",
     path: () => "/account/calendar-feed/regenerate",
     body: () => ({}),
+    expect: SIGNED_IN,
+  },
+  // One's own saves and follows (issue 29): only ever the caller's.
+  "GET /account/saves": { method: "GET", path: () => "/account/saves", expect: SIGNED_IN },
+  "PUT /account/saves/{event_id}": {
+    method: "PUT",
+    path: (c) => `/account/saves/${c.eventId}`,
+    expect: SIGNED_IN,
+  },
+  // A draft cannot be saved: it does not exist for anyone but staff's editor.
+  "PUT /account/saves/{event_id} (draft)": {
+    method: "PUT",
+    path: (c) => `/account/saves/${c.draftEventId}`,
+    expect: { anonymous: 401, user: 404, superadmin: 404 },
+  },
+  "DELETE /account/saves/{event_id}": {
+    method: "DELETE",
+    path: (c) => `/account/saves/${c.eventId}`,
+    expect: SIGNED_IN,
+  },
+  "GET /account/follows": { method: "GET", path: () => "/account/follows", expect: SIGNED_IN },
+  "PUT /account/follows/{kind}/{target}": {
+    method: "PUT",
+    path: (c) => `/account/follows/venue/${c.venueId}`,
+    expect: SIGNED_IN,
+  },
+  "DELETE /account/follows/{kind}/{target}": {
+    method: "DELETE",
+    path: (c) => `/account/follows/venue/${c.venueId}`,
     expect: SIGNED_IN,
   },
   "POST /account/sessions/revoke-others": {

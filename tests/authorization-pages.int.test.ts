@@ -447,6 +447,32 @@ describe("signed-in pages", () => {
       superadmin: [200, null],
       newcomer: [200, null],
     },
+    // One's own saves and follows (issue 29).
+    "/account/saved": {
+      anonymous: [302, signInFor("/account/saved")],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
+    "/account/following": {
+      anonymous: [302, signInFor("/account/following")],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
+    // A save or follow link without a (known) target: sign-in first, then the page says why.
+    "/account/saved/add": {
+      anonymous: [302, signInFor("/account/saved/add")],
+      user: [404, null],
+      superadmin: [404, null],
+      newcomer: [404, null],
+    },
+    "/account/following/add": {
+      anonymous: [302, signInFor("/account/following/add")],
+      user: [400, null],
+      superadmin: [400, null],
+      newcomer: [400, null],
+    },
     // Welcome is the step after sign-up; anyone done with it goes on home.
     "/welcome": {
       anonymous: [302, signInFor("/welcome")],

@@ -38,6 +38,12 @@ afterAll(async () => {
 
 const EVERYONE = { anonymous: "ok", user: "ok", superadmin: "ok" };
 const SUPERADMINS = { anonymous: "unauthorized", user: "unauthorized", superadmin: "ok" };
+/** A user topic nobody here owns. */
+const NOT_THEIRS = {
+  anonymous: "unauthorized",
+  user: "unauthorized",
+  superadmin: "unauthorized",
+};
 const NOBODY = {
   anonymous: "unmatched topic",
   user: "unmatched topic",
@@ -68,11 +74,22 @@ const otherTopics: Record<string, Record<Role, string>> = {
   "admin:edit:Event:x": NOBODY,
   "admin:edit:event:x/y": NOBODY,
   "admin:secret": NOBODY,
+  // One visitor's saves and follows: that signed-in visitor only, staff included.
+  "user:{user}": { anonymous: "unauthorized", user: "ok", superadmin: "unauthorized" },
+  "user:{superadmin}": { anonymous: "unauthorized", user: "unauthorized", superadmin: "ok" },
+  "user:00000000-0000-4000-8000-000000000000": NOT_THEIRS,
+  "user:not-an-id": NOBODY,
+  user: NOBODY,
   "calendar:all": NOBODY,
   Calendar: NOBODY,
 };
 
-const concrete = (topic: string) => topic.replace("{event}", eventId).replace("{venue}", venueId);
+const concrete = (topic: string) =>
+  topic
+    .replace("{event}", eventId)
+    .replace("{venue}", venueId)
+    .replace("{user}", people.user.userId)
+    .replace("{superadmin}", people.superadmin.userId);
 
 describe("the topic matrix covers the topics", () => {
   it("has a row for every public topic and the content topic", () => {

@@ -1,7 +1,13 @@
 import { Link as RouterLink } from "react-router";
-import { type CardEventDate, dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
+import {
+  CATEGORY_LABELS,
+  type CardEventDate,
+  dateLabel,
+  venueDisplayName,
+} from "../../core/listing/cards.ts";
 import { CardImageView } from "./card-image.tsx";
 import { useEventDateText, useEventTimeText } from "./event-date-text.tsx";
+import { FollowMenu, SaveButton } from "./personal-controls.tsx";
 
 /**
  * The one card of the public calendar: image, category label, title, date,
@@ -51,9 +57,10 @@ export function EventCard({
         />
       </div>
       <div className="ac-card__body">
-        <div className="ac-card__labels">
+        <div className="ac-card__labels ac-card__labels--controls">
           <p className="ac-card__label">{dateLabel(date)}</p>
           {date.is_canceled ? <span className="ac-card__chip">Canceled</span> : null}
+          <CardControls date={date} />
         </div>
         <Heading className="ac-card__title">
           <RouterLink to={`/events/${date.event.slug}`} className="card-title">
@@ -73,5 +80,36 @@ export function EventCard({
         {reason ? <p className="ac-card__reason">{reason}</p> : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * Save, and a "more" menu to follow the card's venue or its kind of event
+ * (issue 29). The menu is a disclosure, so it opens without JavaScript.
+ */
+function CardControls({ date }: { date: CardEventDate }) {
+  const venue = date.venue;
+  const category = CATEGORY_LABELS[date.category];
+  return (
+    <div className="ac-card__controls">
+      <SaveButton eventId={date.event.id} name={date.event.name} />
+      <FollowMenu
+        label={`More for ${date.event.name}`}
+        items={[
+          ...(venue?.id
+            ? [{ kind: "venue" as const, target: venue.id, name: venueDisplayName(venue) }]
+            : []),
+          ...(category
+            ? [
+                {
+                  kind: "category" as const,
+                  target: date.category,
+                  name: `every ${category.toLowerCase()}`,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </div>
   );
 }

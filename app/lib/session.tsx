@@ -14,6 +14,7 @@ import { sessionErrorMessage, toClientError } from "../../core/errors.ts";
 import type { Profile } from "../../core/schemas/profile.ts";
 import { forgetAccessToken, getAccessToken } from "./access-token.ts";
 import { ApiCallError, api, setAccessTokenSource } from "./api-client.ts";
+import { type PersonalAnswer, setPersonal } from "./personal.ts";
 import { isSuperAdmin, type SessionState, sessionReducer } from "./session-machine.ts";
 
 export interface SessionValue {
@@ -67,6 +68,7 @@ export function SessionProvider({
     if (profile) dispatch({ type: "loaded", profile });
     else {
       forgetAccessToken();
+      setPersonal(null);
       dispatch({ type: "session-gone" });
     }
   }, []);
@@ -76,8 +78,14 @@ export function SessionProvider({
     try {
       const res = await fetch(VIEWER_URL, { credentials: "same-origin" });
       if (!res.ok) throw new Error(String(res.status));
-      const { results } = (await res.json()) as { results: Profile | null };
-      if (mine === asked.current) told(results);
+      const { results, personal } = (await res.json()) as {
+        results: Profile | null;
+        personal?: PersonalAnswer | null;
+      };
+      if (mine !== asked.current) return;
+      // The same answer carries saved events and follows (issue 29): one request.
+      setPersonal(results ? personal : null);
+      told(results);
     } catch {
       // The header then offers "Sign in"; the next page load asks again.
       if (mine === asked.current) dispatch({ type: "session-gone" });

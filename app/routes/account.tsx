@@ -241,6 +241,34 @@ function Account() {
         </Button>
       </Paper>
 
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="account-saved"
+        sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}
+      >
+        <Typography id="account-saved" variant="h4" component="h2" sx={{ mb: 1.5 }}>
+          Saved and followed
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          The events you have saved, and the venues, cities and kinds of event you follow. Only you
+          can see them.
+        </Typography>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
+          <Button component={RouterLink} to="/account/saved" variant="outlined" color="secondary">
+            Saved events
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/account/following"
+            variant="outlined"
+            color="secondary"
+          >
+            Following
+          </Button>
+        </Box>
+      </Paper>
+
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}>
         <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
           Picture

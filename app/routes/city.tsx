@@ -3,6 +3,7 @@ import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { CardGrid } from "../components/card-grid.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
+import { FollowButton } from "../components/personal-controls.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { StaffEditLink } from "../components/staff-edit-link.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
@@ -52,6 +53,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       </Typography>
       <Typography variant="h1">{city.name}</Typography>
       <StaffEditLink kind="city" id={city.id} />
+      <div className="ac-personal-row ac-personal-row--below">
+        <FollowButton kind="city" target={city.id} name={city.name} />
+      </div>
       {city.summary ? (
         <Typography sx={{ mt: 2, fontSize: { xs: "1.1rem", md: "1.25rem" }, maxWidth: 720 }}>
           {city.summary}

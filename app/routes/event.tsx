@@ -22,6 +22,7 @@ import { ChipLink } from "../components/chip.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { useEventDateText } from "../components/event-date-text.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
+import { eventFollowItems, FollowMenu, SaveButton } from "../components/personal-controls.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { ShareLinks } from "../components/share-links.tsx";
@@ -125,6 +126,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             {event.name}
           </Typography>
           <StaffEditLink kind="event" id={event.id} />
+          <div className="ac-personal-row">
+            <SaveButton eventId={event.id} name={event.name} variant="page" />
+            <FollowMenu
+              label={`Follow the venue, kinds or tags of ${event.name}`}
+              text="Follow…"
+              items={eventFollowItems(event, venue)}
+            />
+          </div>
           {event.summary ? (
             <Typography sx={{ fontSize: { xs: "1.15rem", md: "1.3rem" }, mb: 3, maxWidth: 720 }}>
               {event.summary}

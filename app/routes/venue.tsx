@@ -5,6 +5,7 @@ import { CardGrid } from "../components/card-grid.tsx";
 import { CardImageView } from "../components/card-image.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
+import { FollowButton } from "../components/personal-controls.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { StaffEditLink } from "../components/staff-edit-link.tsx";
@@ -82,6 +83,9 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
             {venue.name}
           </Typography>
           <StaffEditLink kind="venue" id={venue.id} />
+          <div className="ac-personal-row">
+            <FollowButton kind="venue" target={venue.id} name={venue.name} />
+          </div>
           {venue.is_closed ? (
             <Typography sx={{ mb: 2, fontWeight: 600 }}>
               This venue has closed. Its past events stay listed here.

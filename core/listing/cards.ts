@@ -14,6 +14,8 @@ export interface CardCity {
 
 /** What a card shows of its venue (see toCard). */
 export interface CardVenue {
+  /** For following the venue from a card's menu (issue 29). */
+  id?: string;
   name: string;
   nickname: string | null;
   type: string;
@@ -101,6 +103,7 @@ export function toCard(d: CardEventDate): CardEventDate {
     end: d.end,
     is_canceled: d.is_canceled,
     venue: v && {
+      ...(v.id ? { id: v.id } : {}),
       name: v.name,
       nickname: v.nickname,
       type: v.type,

@@ -14,6 +14,7 @@ import { registerFeaturedRoutes } from "./featured/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerJobsRoutes } from "./jobs/routes.ts";
 import { registerCalendarFeedRoutes } from "./personal/feed-routes.ts";
+import { registerPersonalRoutes } from "./personal/routes.ts";
 import { registerPlacesRoutes } from "./places/routes.ts";
 import { registerPromoRoutes } from "./promo/routes.ts";
 import { registerRevisionRoutes } from "./revisions/routes.ts";
@@ -41,6 +42,7 @@ export const apiModules: ApiModule[] = [
   registerShopRoutes,
   registerBuyerRoutes,
   registerCalendarFeedRoutes,
+  registerPersonalRoutes,
   registerRevisionRoutes,
   registerJobsRoutes,
   registerSearchRoutes,

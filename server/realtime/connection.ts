@@ -42,6 +42,8 @@ export const DEFAULT_LIMITS: Omit<ConnectionLimits, "heartbeatTimeoutMs"> = {
 export interface Authenticator {
   /** The superadmin an access token belongs to; null for anyone else or a bad token. */
   superadmin(token: string): Promise<{ id: string; name: string } | null>;
+  /** The signed-in user an access token belongs to (their own `user:{id}` topic); null for a bad token. */
+  user?(token: string): Promise<string | null>;
 }
 
 /** Close codes a client (and the tests) can tell apart. */
@@ -138,6 +140,15 @@ export function serveConnection(
       const token = m.payload.token;
       user = typeof token === "string" && token.length < 4096 ? await auth.superadmin(token) : null;
       if (!user) return refuse(m, "unauthorized");
+    }
+    if (kind.kind === "user") {
+      const token = m.payload.token;
+      const id =
+        typeof token === "string" && token.length < 4096 && auth.user
+          ? await auth.user(token)
+          : null;
+      // Another visitor's topic is refused exactly like no token at all.
+      if (id !== kind.userId) return refuse(m, "unauthorized");
     }
     if (closed) return;
     // A second join of a topic replaces the first, as Phoenix does.

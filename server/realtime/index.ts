@@ -54,7 +54,7 @@ export interface RealtimeServer {
   close(): Promise<void>;
 }
 
-/** The superadmins who may join back-office topics, as the API resolves bearer tokens. */
+/** Who may join back-office topics and their own `user:` topic, as the API resolves bearer tokens. */
 export function authenticatorFrom(
   services: Pick<Services, "tokens" | "account" | "profiles">,
 ): Authenticator {
@@ -72,6 +72,14 @@ export function authenticatorFrom(
       const profile = await services.profiles.findById(userId);
       const name = (profile?.name || profile?.username || "Someone else").slice(0, 80);
       return { id: userId, name };
+    },
+    async user(token) {
+      try {
+        const actor = await services.account.actorFor(await services.tokens.verify(token));
+        return actor.kind === "user" ? actor.userId : null;
+      } catch {
+        return null;
+      }
     },
   };
 }

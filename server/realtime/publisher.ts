@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { notify } from "./bus.ts";
-import type { ChangePayload, ChangeTopic } from "./topics.ts";
+import { type ChangePayload, type ChangeTopic, type PersonalPayload, userTopic } from "./topics.ts";
 
 /** What services use to tell open pages that something changed. */
 export interface Realtime {
@@ -11,6 +11,11 @@ export interface Realtime {
    * fail a write that succeeded (the page updates on its next load).
    */
   publish(topic: ChangeTopic, event: "change", payload: ChangePayload): Promise<void>;
+  /**
+   * Tells one visitor's open tabs (on every app server) that a save or
+   * follow of theirs changed. No cache hears it: no public page shows it.
+   */
+  publishPersonal?(userId: string, payload: PersonalPayload): Promise<void>;
 }
 
 /**
@@ -25,6 +30,18 @@ export function createRealtimePublisher(db: Db, logger: Logger, onChange?: () =>
         await notify(db, { kind: "broadcast", topic, event, payload: { ...payload } });
       } catch (err) {
         logger.warn({ err, topic, event, payload }, "realtime publish failed");
+      }
+    },
+    async publishPersonal(userId, payload) {
+      try {
+        await notify(db, {
+          kind: "broadcast",
+          topic: userTopic(userId),
+          event: "personal",
+          payload: { ...payload },
+        });
+      } catch (err) {
+        logger.warn({ err, kind: payload.kind }, "realtime personal publish failed");
       }
     },
   };

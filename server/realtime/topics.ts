@@ -19,12 +19,30 @@ export interface ChangePayload {
   action: "created" | "updated" | "removed";
 }
 
+/**
+ * One signed-in visitor's own changes (saves and follows, issue 29), so
+ * every tab they have open stays in step. Only that visitor may join; the
+ * messages never reach the page caches (they change no public page).
+ */
+export const userTopic = (userId: string) => `user:${userId}`;
+const USER = /^user:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** Whether a topic carries one visitor's personal changes. */
+export const isPersonalTopic = (topic: string) => topic.startsWith("user:");
+
+/** What a `user:{id}` message says: one save or follow that changed. */
+export type PersonalPayload =
+  | { kind: "save"; event_id: string; saved: boolean }
+  | { kind: "follow"; follow_kind: string; target: string; following: boolean };
+
 const ADMIN_EDIT = /^admin:edit:([a-z][a-z_]{0,31}):([A-Za-z0-9_-]{1,64})$/;
 
 export type TopicKind =
   | { kind: "public"; topic: PublicTopic }
   /** Who has one back-office record open; superadmins only, with presence. */
   | { kind: "admin-edit"; type: string; id: string }
+  /** One visitor's saves and follows; only that signed-in visitor. */
+  | { kind: "user"; userId: string }
   | { kind: "unknown" };
 
 export function classifyTopic(topic: string): TopicKind {
@@ -32,5 +50,7 @@ export function classifyTopic(topic: string): TopicKind {
     return { kind: "public", topic: topic as PublicTopic };
   const m = ADMIN_EDIT.exec(topic);
   if (m) return { kind: "admin-edit", type: m[1]!, id: m[2]! };
+  const u = USER.exec(topic);
+  if (u) return { kind: "user", userId: u[1]! };
   return { kind: "unknown" };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { mountedQueryClients } from "../query-clients.ts";
 import { useChannel } from "./hooks.ts";
+import { PersonalSync } from "./personal-sync.tsx";
 
 /** The public topics, which are also the query-key roots of the data they change. */
 export const LIVE_TOPICS = ["calendar", "featured", "blog"] as const;
@@ -22,6 +23,7 @@ const SETTLE_MS = 250;
  * On public pages, listens to the calendar, the marquee and the blog; when
  * one changes, marks its entries in any mounted query cache stale and runs
  * the page's loaders again, so an open page shows the change without a reload.
+ * On every page, keeps the visitor's own saves and follows in step (issue 29).
  */
 export function LiveUpdates() {
   const { pathname } = useLocation();
@@ -81,5 +83,6 @@ export function LiveUpdates() {
     onMessage: () => changed("blog"),
     onRejoin: () => changed("blog"),
   });
-  return null;
+  // Every page, public or private: the visitor's saves and follows across tabs.
+  return <PersonalSync />;
 }

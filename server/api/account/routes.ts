@@ -4,14 +4,16 @@ import { readJsonBody } from "../../lib/validate.ts";
 import type { Services } from "../../services.ts";
 
 export function registerAccountRoutes(api: Hono<AppEnv>, services: Services) {
-  const { account, sessions } = services;
+  const { account, sessions, personal } = services;
   // Who is signed in, from the session cookie: public pages are one cached
   // document for everybody and ask this once after hydration for the header's
-  // account menu. Null for a visitor without a session.
+  // account menu. Null for a visitor without a session. `personal` carries
+  // the visitor's saved event ids and follows in the same answer, so a page
+  // makes one private request after hydration, not two (issue 29).
   api.get("/auth/viewer", async (c) => {
-    const { profile } = await sessions.viewer(c.req.raw.headers);
+    const { actor, profile } = await sessions.viewer(c.req.raw.headers);
     c.header("cache-control", "private, no-store");
-    return c.json({ results: profile });
+    return c.json({ results: profile, personal: profile ? await personal.state(actor) : null });
   });
   api.post("/auth/authenticate", async (c) =>
     c.json({ results: await account.authenticate(await readJsonBody(c.req.raw)) }),

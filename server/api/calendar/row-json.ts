@@ -147,6 +147,7 @@ export const cardJson = once(
     id: eventDates.id,
     ...dateFields,
     venue: jsonObject({
+      id: venues.id,
       name: venues.name,
       nickname: venues.nickname,
       type: venues.type,

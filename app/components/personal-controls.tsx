@@ -1,0 +1,205 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { CATEGORY_LABELS, venueDisplayName } from "../../core/listing/cards.ts";
+import { toggleFollow, toggleSave, useFollowing, useSaved } from "../lib/personal.ts";
+import { useSession } from "../lib/session.tsx";
+
+// The save (bookmark) and follow controls of cards, event, venue and city
+// pages (issue 29). Plain markup (app/styles/personal.css): a listing draws
+// a hundred. Before the visitor's state is known (server render, hydration,
+// the viewer answer on its way) and for anyone signed out, a control is a
+// button of a GET form to /account/saved/add or /account/following/add,
+// which signs them in first and comes back with it done, with or without
+// JavaScript (a form, not a link: a card keeps its one link, its title).
+// Once a signed-in visitor's state is known it is a toggle button
+// (aria-pressed), changed at once and confirmed by the server. Both take the
+// same box, so nothing moves when the state arrives.
+
+/** Where the visitor is, to come back to after signing in. */
+function useHere(): string {
+  const { pathname, search } = useLocation();
+  return pathname + search;
+}
+
+/** A plain GET form (never intercepted by the router): its button asks the server to do it. */
+function AddForm({
+  action,
+  fields,
+  children,
+}: {
+  action: string;
+  fields: Record<string, string>;
+  children: ReactNode;
+}) {
+  return (
+    <form method="get" action={action} className="ac-personal-form">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}
+
+function BookmarkIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg className="ac-save__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d={
+          filled
+            ? "M17 3H7c-1.1 0-2 .9-2 2v16l7-3 7 3V5c0-1.1-.9-2-2-2"
+            : "M17 3H7c-1.1 0-2 .9-2 2v16l7-3 7 3V5c0-1.1-.9-2-2-2m0 15-5-2.18L7 18V5h10z"
+        }
+      />
+    </svg>
+  );
+}
+
+export function SaveButton({
+  eventId,
+  name,
+  variant = "card",
+}: {
+  eventId: string;
+  /** The event's name: the control's label says which event it saves. */
+  name: string;
+  variant?: "card" | "page";
+}) {
+  const here = useHere();
+  const { state } = useSession();
+  const saved = useSaved(eventId);
+  const label = `Save ${name}`;
+  const className = `ac-save ac-save--${variant}`;
+  const text =
+    variant === "page" ? <span className="ac-save__text">{saved ? "Saved" : "Save"}</span> : null;
+  if (state.status !== "authenticated" || saved === undefined) {
+    return (
+      <AddForm action="/account/saved/add" fields={{ event: eventId, next: here }}>
+        <button type="submit" className={className} aria-label={label} data-save-control="">
+          <BookmarkIcon filled={false} />
+          {text}
+        </button>
+      </AddForm>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-pressed={saved}
+      data-save-control=""
+      onClick={() => void toggleSave(eventId, name, !saved)}
+    >
+      <BookmarkIcon filled={saved} />
+      {text}
+    </button>
+  );
+}
+
+export function FollowButton({
+  kind,
+  target,
+  name,
+  variant = "page",
+}: {
+  kind: "venue" | "city" | "category" | "tag";
+  target: string;
+  /** What is followed, as the label says it: "Follow Walker Art Center". */
+  name: string;
+  variant?: "page" | "menu";
+}) {
+  const here = useHere();
+  const { state } = useSession();
+  const following = useFollowing(kind, target);
+  const label = `Follow ${name}`;
+  const className = `ac-follow ac-follow--${variant}`;
+  const text = variant === "menu" ? label : following ? "Following" : "Follow";
+  if (state.status !== "authenticated" || following === undefined) {
+    return (
+      <AddForm action="/account/following/add" fields={{ kind, target, next: here }}>
+        <button
+          type="submit"
+          className={className}
+          aria-label={variant === "menu" ? undefined : label}
+          data-follow-control=""
+        >
+          {text}
+        </button>
+      </AddForm>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={variant === "menu" ? undefined : label}
+      aria-pressed={following}
+      data-follow-control=""
+      onClick={() => void toggleFollow(kind, target, name, !following)}
+    >
+      {text}
+    </button>
+  );
+}
+
+export interface FollowItem {
+  kind: "venue" | "city" | "category" | "tag";
+  target: string;
+  name: string;
+}
+
+/**
+ * A "more" disclosure listing follow controls (a card's menu, the event
+ * page's): a details element, so it opens without JavaScript too.
+ */
+export function FollowMenu({
+  label,
+  items,
+  text,
+}: {
+  /** The summary's accessible name: "More for {event}". */
+  label: string;
+  items: FollowItem[];
+  /** A word to show instead of "⋯" (the event page's "Follow…"). */
+  text?: string;
+}) {
+  if (!items.length) return null;
+  return (
+    <details className={text ? "ac-card__more ac-card__more--page" : "ac-card__more"}>
+      <summary aria-label={label} title={text ? undefined : "More"}>
+        <span aria-hidden="true">{text ?? "⋯"}</span>
+      </summary>
+      <div className="ac-card__menu">
+        {items.map((i) => (
+          <FollowButton key={`${i.kind}:${i.target}`} {...i} variant="menu" />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/** What an event page offers to follow: its venue, its kinds of date and its tags. */
+export function eventFollowItems(
+  event: { event_dates: { category: string }[]; tags: string[] },
+  venue: {
+    id: string;
+    name: string;
+    nickname: string | null;
+    multiple_locations_label: string | null;
+  } | null,
+): FollowItem[] {
+  const categories = [...new Set(event.event_dates.map((d) => d.category))];
+  return [
+    ...(venue ? [{ kind: "venue" as const, target: venue.id, name: venueDisplayName(venue) }] : []),
+    ...categories
+      .filter((c) => CATEGORY_LABELS[c])
+      .map((c) => ({
+        kind: "category" as const,
+        target: c,
+        name: `every ${CATEGORY_LABELS[c]!.toLowerCase()}`,
+      })),
+    ...event.tags.map((t) => ({ kind: "tag" as const, target: t, name: `#${t}` })),
+  ];
+}

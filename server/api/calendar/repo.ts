@@ -14,6 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { CardEventDate } from "../../../core/listing/cards.ts";
+import type { PersonalReason, PersonalScope } from "../../../core/listing/personal.ts";
 import type { RelatedQuery } from "../../../core/listing/related.ts";
 import type { ComparisonInstant } from "../../../core/schemas/list-params.ts";
 import type { Db } from "../../../db/client.ts";
@@ -31,6 +32,7 @@ import { bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts
 import { eventSearch } from "../../lib/search-match.ts";
 import { childrenOf, updateAt } from "../../lib/table-repo.ts";
 import { type FirstCardsOptions, readFirstCards } from "./first-cards.ts";
+import { personalCondition, personalReasonsJson } from "./personal-filter.ts";
 import { relatedCandidates } from "./related-repo.ts";
 import { cardJson, dateRowJson, isoText } from "./row-json.ts";
 import { compareInstant, instantBound, looseEndAfter } from "./run-windows.ts";
@@ -73,6 +75,8 @@ export interface EventFilters extends DateFilters {
   publishedOnly: boolean;
   /** Events in these statuses only; ignored when publishedOnly. */
   statuses?: string[];
+  /** Only what this visitor saved or follows (personal-filter.ts); rows then carry their reasons. */
+  forUser?: PersonalScope;
 }
 
 export const tagSortColumns = { count: "count", tag: "tag" } as const;
@@ -121,6 +125,7 @@ function eventConditions(f: EventFilters, search?: SQL): SQL[] {
   // venue's name or a city's name: "Walkr Art", "st paul", "cafe maude".
   if (search) out.push(search);
   if (f.tags?.length) out.push(sql`${events.tags} && ${sql.param(f.tags)}::text[]`);
+  if (f.forUser) out.push(personalCondition(f.forUser));
   return out;
 }
 
@@ -158,7 +163,7 @@ function splitEndsAfter(f: DateFilters): [SQL[], SQL[]] | null {
  * on the primary key.
  */
 function onlyPublished(f: EventFilters): SQL | null {
-  if (!f.publishedOnly || f.query || f.tags?.length) return null;
+  if (!f.publishedOnly || f.query || f.tags?.length || f.forUser) return null;
   return sql`${eventDates.eventId} not in (select ${events.id} from ${events} where ${events.status} <> 'published')`;
 }
 
@@ -188,7 +193,7 @@ function countOf(db: Db, p: Page<string> & EventFilters) {
 /** What a date's venue carries of its city wherever rows embed it. */
 const cityEmbed = { id: cities.id, name: cities.name, slug: cities.slug };
 
-export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) {
+export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) {
   const key = { id: events.id, slug: events.slug, legacy_id: events.legacyId } as const;
 
   const datesOf = (eventIds: string[]): Promise<EventDateRow[]> =>
@@ -295,6 +300,9 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
     // statements run at once (PGlite takes them in turn). Counted once per
     // filter and kept until content changes (the count cache).
     const published = onlyPublished(p);
+    // One visitor's totals change with their saves and follows, which no
+    // content change announces: counted every time, never kept.
+    const counts = p.forUser ? uncachedCounts : shared;
     if (!withTotal) {
       const column = eventDateSortColumns[p.sortBy];
       return { rows: await read(pageOfIds(wheres, order, p), [order(column), asc(eventDates.id)]) };
@@ -382,6 +390,23 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
       (r) => JSON.parse(r.j) as CardEventDate,
     );
 
+  /** Cards with why each is on one visitor's list (personal-filter.ts). */
+  const readPersonalCards =
+    (scope: PersonalScope) =>
+    async (ids: SQL, orderBy: SQL[]): Promise<PersonalCard[]> =>
+      (
+        await readJoined<{ j: string; reasons: string }>(
+          sql`${cardJson} as j, ${personalReasonsJson(scope)} as reasons`,
+          ids,
+          orderBy,
+        )
+      ).map((r) => ({
+        ...(JSON.parse(r.j) as CardEventDate),
+        reasons: JSON.parse(r.reasons) as PersonalReason[],
+      }));
+  const cardsOf = (p: EventFilters): ((ids: SQL, orderBy: SQL[]) => Promise<PersonalCard[]>) =>
+    p.forUser ? readPersonalCards(p.forUser) : readCards;
+
   return {
     datesOf,
 
@@ -433,7 +458,7 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
       const order = p.sort === "asc" ? asc : desc;
       // Counted alongside the page, as pageOfDates does: on a pool the two
       // statements run at once (a search naming a whole city counts thousands).
-      const total = counts.count({
+      const total = (p.forUser ? uncachedCounts : shared).count({
         list: "calendar.events",
         ...countOf(db, p),
         count: async () => {
@@ -477,11 +502,11 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
      * in one statement: the public pages' listings.
      */
     listDateCards: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
-      pageOfDates(p, readCards),
+      pageOfDates(p, cardsOf(p)),
 
     /** listDateCards with how many events the whole list's dates belong to: the listing pages. */
     listDateCardsWithEvents: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
-      pageOfDates(p, readCards, "with-events"),
+      pageOfDates(p, cardsOf(p), "with-events"),
 
     /** Each event's first card of a page, a few events only, without the total (home: first-cards.ts). */
     firstCards: async (
@@ -515,7 +540,7 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
         .orderBy(...(p.sortBy === "count" ? [order(n), asc(used.tag)] : [order(used.tag)]))
         .offset(p.offset)
         .limit(p.limit);
-      const total = await counts.count({
+      const total = await shared.count({
         list: "calendar.tags",
         params: filtersOf(p),
         count: async () => {
@@ -578,3 +603,5 @@ export function createCalendarRepo(db: Db, counts: CountCache = uncachedCounts) 
 }
 
 export type CalendarRepo = ReturnType<typeof createCalendarRepo>;
+/** A card of a listing; with its reasons when the listing is one visitor's (forUser). */
+export type PersonalCard = CardEventDate & { reasons?: PersonalReason[] };

@@ -1,6 +1,7 @@
 import { previousStartAfter } from "../../../core/dates/reschedule.ts";
 import { shiftSpanDays } from "../../../core/dates/shift.ts";
 import { notFound, validationError } from "../../../core/errors.ts";
+import type { PersonalScope } from "../../../core/listing/personal.ts";
 import type { RelatedQuery } from "../../../core/listing/related.ts";
 import {
   EVENT_CATEGORIES,
@@ -30,6 +31,7 @@ import { presentListImage } from "../files/present.ts";
 import type { PlacesRepo, VenueWithCity } from "../places/repo.ts";
 import type { RevisionLog, RevisionMeta } from "../revisions/log.ts";
 import type { FirstCards, FirstCardsOptions } from "./first-cards.ts";
+import { personalDatesOf, presentReasons } from "./personal-dates.ts";
 import { type EventDateListRow, presentEvent } from "./present.ts";
 import {
   type CalendarRepo,
@@ -133,14 +135,16 @@ export function createCalendarService(deps: {
     );
   }
 
-  function dateQuery(actor: Actor, query: Query) {
+  /** The filters of an event_dates query; `forUser` (never from a query string) makes it one visitor's. */
+  function dateQuery(actor: Actor, query: Query, forUser?: PersonalScope) {
     const params = parseListParams(query, {
       sortable: sortKeys(eventDateSortColumns),
       defaultSortBy: "start",
       defaultSort: "asc",
       defaultPageSize: EVENT_PAGE_SIZE,
     });
-    return { params, filters: { ...filtersOf(params, actor, query), ...pageOf(params) } };
+    const filters = { ...filtersOf(params, actor, query), ...pageOf(params) };
+    return { params, filters: forUser ? { ...filters, forUser } : filters };
   }
 
   async function checkVenues(dates: EventDateInput[]) {
@@ -254,8 +258,12 @@ export function createCalendarService(deps: {
     },
 
     /** The same list as objects (feeds). */
-    async listDates(actor: Actor, query: Query): Promise<ListEnvelope<EventDateListRow>> {
-      const { params, filters } = dateQuery(actor, query);
+    async listDates(
+      actor: Actor,
+      query: Query,
+      forUser?: PersonalScope,
+    ): Promise<ListEnvelope<EventDateListRow>> {
+      const { params, filters } = dateQuery(actor, query, forUser);
       const { rows, total } = await calendar.listDates(filters);
       noteShownDates(rows);
       return listEnvelope(
@@ -270,20 +278,30 @@ export function createCalendarService(deps: {
      * only what a card shows, with the event's image read in the same
      * statement. Not an API shape.
      */
-    async listDateCards(actor: Actor, query: Query) {
-      const { params, filters } = dateQuery(actor, query);
+    async listDateCards(actor: Actor, query: Query, forUser?: PersonalScope) {
+      const { params, filters } = dateQuery(actor, query, forUser);
       const { rows, total } = await calendar.listDateCards(filters);
       noteShownDates(rows);
-      return listEnvelope(rows, total, params);
+      return listEnvelope(forUser ? rows.map(presentReasons) : rows, total, params);
     },
 
-    /** The same cards with the number of events among all the list's dates (listing pages). */
-    async listDateCardsWithEvents(actor: Actor, query: Query) {
-      const { params, filters } = dateQuery(actor, query);
+    /**
+     * The same cards with the number of events among all the list's dates
+     * (listing pages). With `forUser`, only that visitor's saved and followed
+     * dates, each with its `reasons` (/for-you): same windows, filters, paging.
+     */
+    async listDateCardsWithEvents(actor: Actor, query: Query, forUser?: PersonalScope) {
+      const { params, filters } = dateQuery(actor, query, forUser);
       const { rows, total, eventTotal } = await calendar.listDateCardsWithEvents(filters);
       noteShownDates(rows);
-      return { ...listEnvelope(rows, total, params), eventTotal };
+      return {
+        ...listEnvelope(forUser ? rows.map(presentReasons) : rows, total, params),
+        eventTotal,
+      };
     },
+
+    /** One visitor's dates in a window with their reasons (personal-dates.ts): digest, reminders, feed. */
+    personalDates: personalDatesOf(calendar),
 
     /**
      * The first few events of a page of the same cards, one card each, without

@@ -2,6 +2,7 @@ import { notOverAt } from "../../../core/dates/runs.ts";
 import { ApiError, notFound } from "../../../core/errors.ts";
 import { type CardEventDate, cardImage, onePerEvent, toCard } from "../../../core/listing/cards.ts";
 import type { ListingFilters } from "../../../core/listing/filters.ts";
+import type { PersonalScope } from "../../../core/listing/personal.ts";
 import { pickRelated, relatedQuery } from "../../../core/listing/related.ts";
 import {
   PRESET_PAGE_SIZE,
@@ -167,12 +168,16 @@ export function createDiscoverService(deps: {
 
     listingQuery,
 
-    /** One preset listing page with the visitor's filters applied. */
-    async listing(key: string, filters: ListingFilters, now: Date) {
+    /**
+     * One preset listing page with the visitor's filters applied; with
+     * `forUser`, only that visitor's saved and followed dates, each with its
+     * reasons (/for-you: never a cached page).
+     */
+    async listing(key: string, filters: ListingFilters, now: Date, forUser?: PersonalScope) {
       const { preset, q, categoryChoices, unknown } = await listingQuery(key, filters, now);
       q.page = String(filters.page);
       const [list, cities] = await Promise.all([
-        calendar.listDateCardsWithEvents(anonymous, q),
+        calendar.listDateCardsWithEvents(anonymous, q, forUser),
         places.cityChoices(),
       ]);
       return {

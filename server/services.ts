@@ -18,6 +18,11 @@ import { createFilesService } from "./api/files/service.ts";
 import { createHealthService } from "./api/health/service.ts";
 import { createJobsService } from "./api/jobs/service.ts";
 import { createOutboxService } from "./api/outbox/service.ts";
+import { createPersonalMail, mailDatesOf } from "./api/personal/mail.ts";
+import { createMailRepo as createPersonalMailRepo } from "./api/personal/mail-repo.ts";
+import { createPrivacyService } from "./api/personal/privacy.ts";
+import { createPrivacyRepo } from "./api/personal/privacy-repo.ts";
+import { createPersonalRepo } from "./api/personal/repo.ts";
 import { createPlacesRepo } from "./api/places/repo.ts";
 import { createPlacesService } from "./api/places/service.ts";
 import { createPromoRepo } from "./api/promo/repo.ts";
@@ -190,6 +195,28 @@ export function createServices(
   const site = createSiteService(config);
   const discover = createDiscoverService({ calendar, places, files });
   const written = createWrittenService({ blog, files, calendar, kept });
+  // Issue 29: a visitor's mails (digest, reminders; their jobs) and their data's export and deletion.
+  const personalRepo = createPersonalRepo(db);
+  const sessions = createSessionService({ identity, profiles, sessions: sessionRepo });
+  const personalMail = createPersonalMail({
+    personal: personalRepo,
+    mail: createPersonalMailRepo(db),
+    jobs,
+    mailer,
+    logger,
+    siteName: config.site.name,
+    publicUrl: config.publicUrl,
+    dates: mailDatesOf(calendar.personalDates),
+  });
+  const privacy = createPrivacyService({
+    privacy: createPrivacyRepo(db),
+    personal: personalRepo,
+    profiles,
+    sessions,
+    clock,
+    logger,
+    siteName: config.site.name,
+  });
   return {
     clock,
     changes,
@@ -206,7 +233,7 @@ export function createServices(
     limiter,
     account: createAccountService({ profiles, sessions: sessionRepo, tokens, limiter }),
     security: createSecurityService({ profiles, sessions: sessionRepo }),
-    sessions: createSessionService({ identity, profiles, sessions: sessionRepo }),
+    sessions,
     outbox: createOutboxService(db),
     /** The queue itself: handlers, enqueue, and the runner boot starts. */
     jobQueue: jobs,
@@ -280,6 +307,8 @@ export function createServices(
     }),
     feeds: createFeedsService({ calendar, discover, places, files, site, clock }),
     sitemap: createSitemapService({ sitemap: createSitemapRepo(db), clock }),
+    personalMail,
+    privacy,
   };
 }
 

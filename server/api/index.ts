@@ -17,6 +17,7 @@ import { registerPlacesRoutes } from "./places/routes.ts";
 import { registerPromoRoutes } from "./promo/routes.ts";
 import { registerRevisionRoutes } from "./revisions/routes.ts";
 import { registerSearchRoutes } from "./search/routes.ts";
+import { registerPersonalMailRoutes } from "./personal/mail-routes.ts";
 import { registerSecurityRoutes } from "./security/routes.ts";
 import { registerBuyerRoutes } from "./shop/buyer-routes.ts";
 import { registerShopRoutes } from "./shop/routes.ts";
@@ -39,6 +40,7 @@ export const apiModules: ApiModule[] = [
   registerAnalyticsRoutes,
   registerShopRoutes,
   registerBuyerRoutes,
+  registerPersonalMailRoutes,
   registerRevisionRoutes,
   registerJobsRoutes,
   registerSearchRoutes,

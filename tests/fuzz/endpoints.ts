@@ -8,7 +8,7 @@ import { serverErrorTypes } from "../../core/errors.ts";
 export const PREFIX = "/api/v5";
 
 export interface Endpoint {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   /** Hono's pattern under /api/v5, e.g. /places/cities/id/:id */
   pattern: string;
 }
@@ -20,7 +20,7 @@ export function v5Endpoints(app: Hono<any>): Endpoint[] {
       app.routes
         .filter(
           (r) =>
-            ["GET", "POST", "PUT"].includes(r.method) &&
+            ["GET", "POST", "PUT", "DELETE"].includes(r.method) &&
             r.path.startsWith(`${PREFIX}/`) &&
             !r.path.includes("*"),
         )

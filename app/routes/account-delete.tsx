@@ -1,5 +1,12 @@
 import { Alert, Box, Container, Link, Paper, TextField, Typography } from "@mui/material";
-import { data, Form, Link as RouterLink, redirect, useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  Form,
+  Link as RouterLink,
+  redirect,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { MuiTheme } from "../components/mui-theme.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
@@ -66,8 +73,8 @@ function AccountDelete() {
         <li>signs you out on every device;</li>
         <li>deletes the mails we kept that were sent to you;</li>
         <li>
-          keeps your orders for our accounts, without your name, email or street address (the
-          city, state and postal code stay: sales tax depends on them).
+          keeps your orders for our accounts, without your name, email or street address (the city,
+          state and postal code stay: sales tax depends on them).
         </li>
       </Box>
       <Typography sx={{ mb: 3 }}>

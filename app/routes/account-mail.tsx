@@ -52,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const fieldset = { p: { xs: 3, sm: 4 }, mx: 0, mt: 0, mb: 3, minWidth: 0 };
 
 function AccountMail() {
@@ -69,8 +70,8 @@ function AccountMail() {
         Mail preferences
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        What we send to <strong>{loaded.email}</strong> about the events you save and the places
-        you follow. Every such mail has a link that turns it off in one click.
+        What we send to <strong>{loaded.email}</strong> about the events you save and the places you
+        follow. Every such mail has a link that turns it off in one click.
       </Typography>
       {result?.saved ? (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
@@ -90,8 +91,8 @@ function AccountMail() {
             Weekly digest
           </Typography>
           <Typography sx={{ mb: 2 }}>
-            Once a week: the coming seven days' openings, receptions, talks and closings at what
-            you follow and have saved. No mail in a week with nothing in it.
+            Once a week: the coming seven days' openings, receptions, talks and closings at what you
+            follow and have saved. No mail in a week with nothing in it.
           </Typography>
           <FormControlLabel
             control={<Checkbox name="digest_enabled" defaultChecked={prefs.digest_enabled} />}
@@ -121,7 +122,7 @@ function AccountMail() {
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               fullWidth
             >
-              {Array.from({ length: 24 }, (_, h) => (
+              {HOURS.map((h) => (
                 <option key={h} value={h}>
                   {hourLabel(h)}
                 </option>
@@ -134,13 +135,11 @@ function AccountMail() {
             Reminders
           </Typography>
           <Typography sx={{ mb: 2 }}>
-            A mail at 9 am the day before each saved date (or that morning, if you saved it
-            later), the day before a saved exhibition opens, and the day before its last day.
+            A mail at 9 am the day before each saved date (or that morning, if you saved it later),
+            the day before a saved exhibition opens, and the day before its last day.
           </Typography>
           <FormControlLabel
-            control={
-              <Checkbox name="reminders_enabled" defaultChecked={prefs.reminders_enabled} />
-            }
+            control={<Checkbox name="reminders_enabled" defaultChecked={prefs.reminders_enabled} />}
             label="Remind me of my saved dates"
           />
         </Paper>

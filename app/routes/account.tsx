@@ -223,8 +223,8 @@ function Account() {
           Mail and your data
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          The weekly digest and reminders of saved dates; a copy of everything we keep about you;
-          or your account deleted with it.
+          The weekly digest and reminders of saved dates; a copy of everything we keep about you; or
+          your account deleted with it.
         </Typography>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} useFlexGap>
           <Button component={RouterLink} to="/account/mail" variant="outlined" color="secondary">

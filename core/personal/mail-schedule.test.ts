@@ -126,17 +126,29 @@ describe("reminders of saved dates", () => {
     const on = (start: string) => ({ category: "artist_talk", start: at(start), end: at(start) });
     const early = at("2026-01-01T00:00:00Z");
     // Monday Mar 9 2pm CDT: Sunday (the change day) 09:00 CDT.
-    expect(remindersFor(on("2026-03-09T19:00:00Z"), early)[0]!.at).toEqual(at("2026-03-08T14:00:00Z"));
+    expect(remindersFor(on("2026-03-09T19:00:00Z"), early)[0]!.at).toEqual(
+      at("2026-03-08T14:00:00Z"),
+    );
     // Sunday Mar 8 2pm CDT: Saturday 09:00 CST.
-    expect(remindersFor(on("2026-03-08T19:00:00Z"), early)[0]!.at).toEqual(at("2026-03-07T15:00:00Z"));
+    expect(remindersFor(on("2026-03-08T19:00:00Z"), early)[0]!.at).toEqual(
+      at("2026-03-07T15:00:00Z"),
+    );
     // Monday Nov 2: Sunday (the change day) 09:00 CST.
-    expect(remindersFor(on("2026-11-02T19:00:00Z"), early)[0]!.at).toEqual(at("2026-11-01T15:00:00Z"));
+    expect(remindersFor(on("2026-11-02T19:00:00Z"), early)[0]!.at).toEqual(
+      at("2026-11-01T15:00:00Z"),
+    );
     // New Year's Day 7pm: New Year's Eve 09:00.
-    expect(remindersFor(on("2027-01-02T01:00:00Z"), early)[0]!.at).toEqual(at("2026-12-31T15:00:00Z"));
+    expect(remindersFor(on("2027-01-02T01:00:00Z"), early)[0]!.at).toEqual(
+      at("2026-12-31T15:00:00Z"),
+    );
   });
   it("reminds of a run the day before it opens and the day before its last day", () => {
     // Dec 1 2026 – Jan 10 2027, stored midnight to the midnight after.
-    const run = { category: "ongoing", start: at("2026-12-01T06:00:00Z"), end: at("2027-01-11T06:00:00Z") };
+    const run = {
+      category: "ongoing",
+      start: at("2026-12-01T06:00:00Z"),
+      end: at("2027-01-11T06:00:00Z"),
+    };
     expect(remindersFor(run, at("2026-11-20T12:00:00Z"))).toEqual([
       { which: "before", at: at("2026-11-30T15:00:00Z") },
       { which: "closing", at: at("2027-01-09T15:00:00Z") },
@@ -144,8 +156,14 @@ describe("reminders of saved dates", () => {
     expect(remindersFor(run, at("2026-12-05T12:00:00Z"))).toEqual([
       { which: "closing", at: at("2027-01-09T15:00:00Z") },
     ]);
-    const weekend = { category: "ongoing", start: at("2026-12-05T06:00:00Z"), end: at("2026-12-07T06:00:00Z") };
-    expect(remindersFor(weekend, at("2026-11-20T12:00:00Z")).map((r) => r.which)).toEqual(["before"]);
+    const weekend = {
+      category: "ongoing",
+      start: at("2026-12-05T06:00:00Z"),
+      end: at("2026-12-07T06:00:00Z"),
+    };
+    expect(remindersFor(weekend, at("2026-11-20T12:00:00Z")).map((r) => r.which)).toEqual([
+      "before",
+    ]);
     expect(remindersFor({ ...run, category: "hours" }, at("2026-11-20T12:00:00Z"))).toEqual([]);
   });
   it("is due from its time for six hours, and never once the date has begun", () => {

@@ -46,9 +46,11 @@ export const chicagoDate = (instant: Date): string => isoDate(siteWallClock(inst
  */
 export function latestDigestDue(now: Date, weekday: number, hour: number): Date {
   const local = siteWallClock(now);
-  const back = (((local.weekday % 7) - weekday) % 7 + 7) % 7;
+  const back = ((((local.weekday % 7) - weekday) % 7) + 7) % 7;
   const due = chicagoHourInstant(shiftDate(local, -back), hour);
-  return due.getTime() <= now.getTime() ? due : chicagoHourInstant(shiftDate(local, -back - 7), hour);
+  return due.getTime() <= now.getTime()
+    ? due
+    : chicagoHourInstant(shiftDate(local, -back - 7), hour);
 }
 
 /** When the digest fell due, if that was within the catch-up window before `now`; else null. */
@@ -64,7 +66,10 @@ export function digestDueAt(
 
 /** The Chicago weekdays (0–6) whose digests may be due at `now`: today's and, within the catch-up, yesterday's. */
 export function digestWeekdaysAround(now: Date, catchUpMs = CATCH_UP_MS): number[] {
-  const days = new Set([siteWallClock(now).weekday % 7, siteWallClock(now.getTime() - catchUpMs).weekday % 7]);
+  const days = new Set([
+    siteWallClock(now).weekday % 7,
+    siteWallClock(now.getTime() - catchUpMs).weekday % 7,
+  ]);
   return [...days];
 }
 

@@ -23,7 +23,9 @@ export function hourLabel(hour: number): string {
 
 export const mailPreferencesSchema = z
   .object({
-    digest_enabled: z.boolean({ error: "Say whether you want the weekly digest (true or false)." }).optional(),
+    digest_enabled: z
+      .boolean({ error: "Say whether you want the weekly digest (true or false)." })
+      .optional(),
     digest_weekday: z
       .number({ error: "Choose a day of the week (0 Sunday to 6 Saturday)." })
       .int("Choose a day of the week (0 Sunday to 6 Saturday).")

@@ -88,7 +88,10 @@ export function createMailRepo(db: Db) {
           ne(eventDates.category, "hours"),
         ),
       );
-    return rows.map((r) => ({ ...r, reasons: [{ kind: "saved" as const, target: null, name: "Saved" }] }));
+    return rows.map((r) => ({
+      ...r,
+      reasons: [{ kind: "saved" as const, target: null, name: "Saved" }],
+    }));
   }
 
   return {
@@ -100,7 +103,10 @@ export function createMailRepo(db: Db) {
         .from(personalSettings)
         .innerJoin(user, eq(user.id, personalSettings.userId))
         .where(
-          and(eq(personalSettings.digestEnabled, true), inArray(personalSettings.digestWeekday, weekdays)),
+          and(
+            eq(personalSettings.digestEnabled, true),
+            inArray(personalSettings.digestWeekday, weekdays),
+          ),
         );
     },
 

@@ -76,13 +76,23 @@ beforeAll(async () => {
   const date = (venue: { id: string }, category: string, start: string, end: string) => [
     { venue_id: venue.id, category, start, end },
   ];
-  await makeEvent(t, admin.token, date(a, "reception", "2026-11-28T00:00:00Z", "2026-11-28T03:00:00Z"), {
-    name: names.reception,
-  });
+  await makeEvent(
+    t,
+    admin.token,
+    date(a, "reception", "2026-11-28T00:00:00Z", "2026-11-28T03:00:00Z"),
+    {
+      name: names.reception,
+    },
+  );
   // Nov 1–29: its last day is in the week.
-  await makeEvent(t, admin.token, date(b, "ongoing", "2026-11-01T05:00:00Z", "2026-11-30T06:00:00Z"), {
-    name: names.closing,
-  });
+  await makeEvent(
+    t,
+    admin.token,
+    date(b, "ongoing", "2026-11-01T05:00:00Z", "2026-11-30T06:00:00Z"),
+    {
+      name: names.closing,
+    },
+  );
   // Tuesday Dec 1, 7pm CST, at a venue nobody follows: saved.
   const talk = await makeEvent(
     t,
@@ -90,12 +100,22 @@ beforeAll(async () => {
     date(c, "artist_talk", "2026-12-02T01:00:00Z", "2026-12-02T02:30:00Z"),
     { name: names.talk },
   );
-  await makeEvent(t, admin.token, date(c, "reception", "2026-11-28T00:00:00Z", "2026-11-28T03:00:00Z"), {
-    name: names.unrelated,
-  });
-  await makeEvent(t, admin.token, date(a, "reception", "2026-12-11T00:00:00Z", "2026-12-11T03:00:00Z"), {
-    name: names.later,
-  });
+  await makeEvent(
+    t,
+    admin.token,
+    date(c, "reception", "2026-11-28T00:00:00Z", "2026-11-28T03:00:00Z"),
+    {
+      name: names.unrelated,
+    },
+  );
+  await makeEvent(
+    t,
+    admin.token,
+    date(a, "reception", "2026-12-11T00:00:00Z", "2026-12-11T03:00:00Z"),
+    {
+      name: names.later,
+    },
+  );
 
   reader = await member(t, "digest_reader");
   elsewhere = await member(t, "digest_friday");
@@ -106,7 +126,11 @@ beforeAll(async () => {
   // Saved well before the reminder's time (a save's date decides "day before" or "morning of").
   await t.database.db
     .insert(saves)
-    .values({ userId: reader.userId, eventId: talk.id, createdDate: new Date("2026-11-20T12:00:00Z") });
+    .values({
+      userId: reader.userId,
+      eventId: talk.id,
+      createdDate: new Date("2026-11-20T12:00:00Z"),
+    });
   await personal.follow(elsewhere.userId, "venue", a.id);
   await prefs(reader, { digest_enabled: true });
   await prefs(elsewhere, { digest_enabled: true, digest_weekday: 5 });
@@ -163,7 +187,9 @@ describe("the weekly digest", () => {
     }
     expect(text).not.toContain(names.unrelated);
     expect(text).not.toContain(names.later);
-    expect(text).toMatch(/OPENINGS AND RECEPTIONS[\s\S]*Digest Reception at A[\s\S]*Because you follow Digest Gallery A/);
+    expect(text).toMatch(
+      /OPENINGS AND RECEPTIONS[\s\S]*Digest Reception at A[\s\S]*Because you follow Digest Gallery A/,
+    );
     expect(text).toMatch(/CLOSING SOON[\s\S]*Digest Run Closing at B[\s\S]*Last day Sun Nov 29th/);
     expect(text).toMatch(/Digest Saved Talk at C[\s\S]*Saved/);
     expect(text).toContain("/account/mail");
@@ -189,7 +215,9 @@ describe("the weekly digest", () => {
     const opened = await t.app.request(url.pathname + url.search);
     expect(opened.status).toBe(303);
     expect(opened.headers.get("location")).toBe(`/mail/unsubscribe${url.search}`);
-    expect((await (await api("/account/mail-preferences", reader.token)).json()).results.digest_enabled).toBe(true);
+    expect(
+      (await (await api("/account/mail-preferences", reader.token)).json()).results.digest_enabled,
+    ).toBe(true);
 
     const res = await t.app.request(url.pathname + url.search, {
       method: "POST",
@@ -197,9 +225,13 @@ describe("the weekly digest", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(res.status).toBe(200);
-    expect((await (await api("/account/mail-preferences", reader.token)).json()).results.digest_enabled).toBe(false);
+    expect(
+      (await (await api("/account/mail-preferences", reader.token)).json()).results.digest_enabled,
+    ).toBe(false);
 
-    const forged = await t.app.request(`${url.pathname}?token=not-ours&list=digest`, { method: "POST" });
+    const forged = await t.app.request(`${url.pathname}?token=not-ours&list=digest`, {
+      method: "POST",
+    });
     expect(forged.status).toBe(404);
     expect(await forged.json()).toMatchObject({ type: "DoesNotExistException" });
   });
@@ -240,6 +272,9 @@ describe("reminders of saved dates", () => {
     expect(url.searchParams.get("list")).toBe("reminders");
     const res = await t.app.request(url.pathname + url.search, { method: "POST" });
     expect(res.status).toBe(200);
-    expect((await (await api("/account/mail-preferences", reader.token)).json()).results.reminders_enabled).toBe(false);
+    expect(
+      (await (await api("/account/mail-preferences", reader.token)).json()).results
+        .reminders_enabled,
+    ).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { conflict, notFound } from "../../../core/errors.ts";
+import { venueDisplayName } from "../../../core/listing/cards.ts";
 import {
   digestDueAt,
   digestWeek,
@@ -7,14 +8,13 @@ import {
   REMINDER_LOOKAHEAD_MS,
   type ReminderWhich,
 } from "../../../core/personal/mail-schedule.ts";
-import { venueDisplayName } from "../../../core/listing/cards.ts";
 import { mailPreferencesSchema, unsubscribeSchema } from "../../../core/schemas/personal-mail.ts";
 import type { JobQueue } from "../../lib/jobs/queue.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Mailer } from "../../lib/mail/types.ts";
-import type { PersonalDate } from "../calendar/personal-dates.ts";
 import { type Actor, requireUser } from "../../lib/policy.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
+import type { PersonalDate } from "../calendar/personal-dates.ts";
 import type { MailDate, MailRepo } from "./mail-repo.ts";
 import { digestMail, reminderMail } from "./mails.ts";
 import type { PersonalRepo, SettingsRow } from "./repo.ts";
@@ -42,7 +42,15 @@ export function mailDatesOf(
   ) => Promise<PersonalDate[]>,
 ): PersonalDates {
   return async (userId, from, to) =>
-    (await personalDates(userId, { from, to, includeSaves: true, includeFollows: true, limit: 1000 }))
+    (
+      await personalDates(userId, {
+        from,
+        to,
+        includeSaves: true,
+        includeFollows: true,
+        limit: 1000,
+      })
+    )
       .filter((c) => c.category !== "hours")
       .map((c) => ({
         eventDateId: c.id,
@@ -115,7 +123,12 @@ export function createPersonalMail(deps: {
     // Turned off (or the account deleted) since it was queued: nothing to send.
     if (!r?.digestEnabled) return;
     const week = digestWeek(new Date(p.due_at));
-    const message = digestMail(links(r.mailToken), r.email, await dates(r.userId, week.from, week.to), week);
+    const message = digestMail(
+      links(r.mailToken),
+      r.email,
+      await dates(r.userId, week.from, week.to),
+      week,
+    );
     if (message) await mailer.send(message);
   });
 
@@ -167,7 +180,8 @@ export function createPersonalMail(deps: {
         },
         version,
       );
-      if (!row) throw conflict("Your mail preferences were changed elsewhere. Reload and try again.");
+      if (!row)
+        throw conflict("Your mail preferences were changed elsewhere. Reload and try again.");
       return presentMailPreferences(row);
     },
 

@@ -60,7 +60,8 @@ export function digestSections(dates: MailDate[], week: DigestWeek): Section[] {
   const openings = dates.filter((d) => opening(d) && inWeek(d.start));
   const other = dates.filter((d) => !opening(d) && d.category !== "hours" && inWeek(d.start));
   const closings = dates.filter(
-    (d) => d.category === "ongoing" && d.end > week.from && d.end <= week.to && !openings.includes(d),
+    (d) =>
+      d.category === "ongoing" && d.end > week.from && d.end <= week.to && !openings.includes(d),
   );
   return [
     { title: "Openings and receptions", dates: openings },
@@ -84,7 +85,8 @@ function dateLine(d: MailDate, now: Date, closing = false): { when: string; what
   return { when, what };
 }
 
-const PAGE = "font-family:Helvetica,Arial,sans-serif;color:#111;line-height:1.5;max-width:560px;margin:0 auto;padding:16px";
+const PAGE =
+  "font-family:Helvetica,Arial,sans-serif;color:#111;line-height:1.5;max-width:560px;margin:0 auto;padding:16px";
 const MUTED = "color:#555;font-size:13px";
 
 function page(intro: string[], body: string, footer: string[]): string {
@@ -107,7 +109,12 @@ function itemHtml(l: MailLinks, d: MailDate, now: Date, closing = false): string
 function itemText(l: MailLinks, d: MailDate, now: Date, closing = false): string[] {
   const { when, what } = dateLine(d, now, closing);
   const reason = reasonOf(d);
-  return [`- ${d.eventName}`, `  ${when} · ${what}`, ...(reason ? [`  ${reason}`] : []), `  ${eventUrl(l, d.eventSlug)}`];
+  return [
+    `- ${d.eventName}`,
+    `  ${when} · ${what}`,
+    ...(reason ? [`  ${reason}`] : []),
+    `  ${eventUrl(l, d.eventSlug)}`,
+  ];
 }
 
 function footers(l: MailLinks, list: MailList) {
@@ -154,7 +161,9 @@ export function digestMail(
   ].join("\n");
   const body = sections
     .map(
-      (s) => `<h2 style="font-size:15px;text-transform:uppercase;letter-spacing:.06em;border-bottom:2px solid #111;padding-bottom:4px;margin:28px 0 12px">${escapeHtml(s.title)}</h2>
+      (
+        s,
+      ) => `<h2 style="font-size:15px;text-transform:uppercase;letter-spacing:.06em;border-bottom:2px solid #111;padding-bottom:4px;margin:28px 0 12px">${escapeHtml(s.title)}</h2>
 <ul style="list-style:none;margin:0;padding:0">${s.dates.map((d) => itemHtml(l, d, week.from, isClosing(s))).join("\n")}</ul>`,
     )
     .join("\n");
@@ -186,7 +195,9 @@ export function reminderMail(
       : `A reminder of ${d.eventName}, which you saved.`,
   ];
   const foot = footers(l, "reminders");
-  const text = [...intro, "", ...itemText(l, d, now, which === "closing"), "", ...foot.text].join("\n");
+  const text = [...intro, "", ...itemText(l, d, now, which === "closing"), "", ...foot.text].join(
+    "\n",
+  );
   const body = `<ul style="list-style:none;margin:0;padding:0">${itemHtml(l, d, now, which === "closing")}</ul>`;
   return {
     kind: "reminder",

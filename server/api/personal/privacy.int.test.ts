@@ -87,7 +87,9 @@ describe("download my data", () => {
   it("is the caller's profile, sessions, orders, saves, follows and settings, as a file", async () => {
     const res = await api("/account/export", ada.token);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="artcal-my-data-/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="artcal-my-data-/,
+    );
     expect(res.headers.get("cache-control")).toContain("no-store");
     const text = await res.text();
     const data = JSON.parse(text);
@@ -96,7 +98,9 @@ describe("download my data", () => {
     expect(data.orders).toEqual([
       expect.objectContaining({ confirmation_id: confirmation, status: "paid" }),
     ]);
-    expect(data.saves).toEqual([expect.objectContaining({ event_id: eventId, event_name: "Privacy Opening" })]);
+    expect(data.saves).toEqual([
+      expect.objectContaining({ event_id: eventId, event_name: "Privacy Opening" }),
+    ]);
     expect(data.follows).toEqual([expect.objectContaining({ kind: "venue", target: venueId })]);
     expect(data.settings).toMatchObject({ digest_enabled: false, reminders_enabled: false });
     // The keys to the feed and the unsubscribe links are not in a file that may lie about.

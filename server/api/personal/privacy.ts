@@ -1,11 +1,11 @@
 import { conflict, unauthenticated, validationError } from "../../../core/errors.ts";
 import { deleteAccountSchema } from "../../../core/schemas/personal-mail.ts";
-import type { ProfileRepo } from "../account/repo.ts";
-import type { SessionService } from "../account/sessions.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { type Actor, requireUser } from "../../lib/policy.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
+import type { ProfileRepo } from "../account/repo.ts";
+import type { SessionService } from "../account/sessions.ts";
 import { presentMailPreferences } from "./mail.ts";
 import type { PrivacyRepo } from "./privacy-repo.ts";
 import type { PersonalRepo } from "./repo.ts";

@@ -93,7 +93,7 @@ function page(intro: string[], body: string, footer: string[]): string {
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="${PAGE}">
 ${intro.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
 ${body}
-${footer.map((l) => `<p style="${MUTED}">${l}</p>`).join("\n")}
+<div style="margin-top:32px;border-top:1px solid #ddd">${footer.map((l) => `<p style="${MUTED}">${l}</p>`).join("\n")}</div>
 </body></html>`;
 }
 

@@ -22,6 +22,10 @@ import { createForYouService } from "./api/personal/for-you.ts";
 import { createPersonalLookups } from "./api/personal/lookups-repo.ts";
 import { createPersonalRepo } from "./api/personal/repo.ts";
 import { createPersonalService } from "./api/personal/service.ts";
+import { createPersonalMail, mailDatesOf } from "./api/personal/mail.ts";
+import { createMailRepo as createPersonalMailRepo } from "./api/personal/mail-repo.ts";
+import { createPrivacyService } from "./api/personal/privacy.ts";
+import { createPrivacyRepo } from "./api/personal/privacy-repo.ts";
 import { createPlacesRepo } from "./api/places/repo.ts";
 import { createPlacesService } from "./api/places/service.ts";
 import { createPromoRepo } from "./api/promo/repo.ts";
@@ -195,6 +199,28 @@ export function createServices(
   const discover = createDiscoverService({ calendar, places, files });
   const written = createWrittenService({ blog, files, calendar, kept });
   const feeds = createFeedsService({ calendar, discover, places, files, site, clock });
+  // Issue 29: a visitor's mails (digest, reminders; their jobs) and their data's export and deletion.
+  const personalRepo = createPersonalRepo(db);
+  const sessions = createSessionService({ identity, profiles, sessions: sessionRepo });
+  const personalMail = createPersonalMail({
+    personal: personalRepo,
+    mail: createPersonalMailRepo(db),
+    jobs,
+    mailer,
+    logger,
+    siteName: config.site.name,
+    publicUrl: config.publicUrl,
+    dates: mailDatesOf(calendar.personalDates),
+  });
+  const privacy = createPrivacyService({
+    privacy: createPrivacyRepo(db),
+    personal: personalRepo,
+    profiles,
+    sessions,
+    clock,
+    logger,
+    siteName: config.site.name,
+  });
   return {
     clock,
     changes,
@@ -211,7 +237,7 @@ export function createServices(
     limiter,
     account: createAccountService({ profiles, sessions: sessionRepo, tokens, limiter }),
     security: createSecurityService({ profiles, sessions: sessionRepo }),
-    sessions: createSessionService({ identity, profiles, sessions: sessionRepo }),
+    sessions,
     outbox: createOutboxService(db),
     /** The queue itself: handlers, enqueue, and the runner boot starts. */
     jobQueue: jobs,
@@ -286,7 +312,7 @@ export function createServices(
     feeds,
     /** /for-you and the personal calendar feed (issue 29, decision 052). */
     forYou: createForYouService({
-      personal: createPersonalRepo(db),
+      personal: personalRepo,
       discover,
       feeds,
       clock,
@@ -296,11 +322,13 @@ export function createServices(
     sitemap: createSitemapService({ sitemap: createSitemapRepo(db), clock }),
     /** Saves and follows, the caller's own (issue 29). */
     personal: createPersonalService({
-      repo: createPersonalRepo(db),
+      repo: personalRepo,
       lookups: createPersonalLookups(db),
       realtime,
       clock,
     }),
+    personalMail,
+    privacy,
   };
 }
 

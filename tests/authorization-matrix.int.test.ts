@@ -195,6 +195,37 @@ const matrix: Record<string, Row> = {
     path: () => "/account/sessions/revoke-others",
     expect: SIGNED_IN,
   },
+  // Issue 29: one's own mail preferences, data export and deletion.
+  "GET /account/mail-preferences": {
+    method: "GET",
+    path: () => "/account/mail-preferences",
+    expect: SIGNED_IN,
+  },
+  "PUT /account/mail-preferences": {
+    method: "PUT",
+    path: () => "/account/mail-preferences",
+    body: () => ({ digest_hour: 10 }),
+    expect: SIGNED_IN,
+  },
+  "GET /account/export": { method: "GET", path: () => "/account/export", expect: SIGNED_IN },
+  // Past the sign-in check, an email that is not the caller's deletes nothing (400).
+  "DELETE /account": {
+    method: "DELETE",
+    path: () => "/account",
+    body: () => ({ confirm: "someone-else@example.com" }),
+    expect: { anonymous: 401, user: 400, superadmin: 400 },
+  },
+  // The one-click unsubscribe is judged by its token alone: GET only leads to the page.
+  "GET /mail/unsubscribe": {
+    method: "GET",
+    path: () => "/mail/unsubscribe?token=matrix&list=digest",
+    expect: { anonymous: 303, user: 303, superadmin: 303 },
+  },
+  "POST /mail/unsubscribe": {
+    method: "POST",
+    path: () => "/mail/unsubscribe?token=matrix-not-ours&list=digest",
+    expect: { anonymous: 404, user: 404, superadmin: 404 },
+  },
   "GET /places/cities/list": { method: "GET", path: () => "/places/cities/list", expect: ALL_OK },
   "GET /places/venues/list": { method: "GET", path: () => "/places/venues/list", expect: ALL_OK },
   "GET /calendar/events/list": {

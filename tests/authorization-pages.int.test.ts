@@ -473,6 +473,39 @@ describe("signed-in pages", () => {
       superadmin: [400, null],
       newcomer: [400, null],
     },
+    // Issue 29: mail preferences, the data export and the deletion's pages are one's own.
+    "/account/mail": {
+      anonymous: [302, signInFor("/account/mail")],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
+    "/account/export.json": {
+      anonymous: [302, signInFor("/account/export.json")],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
+    "/account/delete": {
+      anonymous: [302, signInFor("/account/delete")],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
+    // After the deletion nobody is signed in: it only says what happened.
+    "/account/deleted": {
+      anonymous: [200, null],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
+    // An unsubscribe link's page works without signing in; opening it changes nothing.
+    "/mail/unsubscribe": {
+      anonymous: [200, null],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
     // Welcome is the step after sign-up; anyone done with it goes on home.
     "/welcome": {
       anonymous: [302, signInFor("/welcome")],

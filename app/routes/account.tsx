@@ -269,6 +269,32 @@ function Account() {
         </Box>
       </Paper>
 
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="account-mail-data"
+        sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}
+      >
+        <Typography id="account-mail-data" variant="h4" component="h2" sx={{ mb: 1.5 }}>
+          Mail and your data
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          The weekly digest and reminders of saved dates; a copy of everything we keep about you; or
+          your account deleted with it.
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} useFlexGap>
+          <Button component={RouterLink} to="/account/mail" variant="outlined" color="secondary">
+            Mail preferences
+          </Button>
+          <Button href="/account/export.json" download variant="outlined" color="secondary">
+            Download my data
+          </Button>
+          <Button component={RouterLink} to="/account/delete" variant="text" color="error">
+            Delete my account
+          </Button>
+        </Stack>
+      </Paper>
+
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}>
         <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
           Picture

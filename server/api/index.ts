@@ -15,6 +15,7 @@ import { registerFilesRoutes } from "./files/routes.ts";
 import { registerJobsRoutes } from "./jobs/routes.ts";
 import { registerCalendarFeedRoutes } from "./personal/feed-routes.ts";
 import { registerPersonalRoutes } from "./personal/routes.ts";
+import { registerPersonalMailRoutes } from "./personal/mail-routes.ts";
 import { registerPlacesRoutes } from "./places/routes.ts";
 import { registerPromoRoutes } from "./promo/routes.ts";
 import { registerRevisionRoutes } from "./revisions/routes.ts";
@@ -43,6 +44,7 @@ export const apiModules: ApiModule[] = [
   registerBuyerRoutes,
   registerCalendarFeedRoutes,
   registerPersonalRoutes,
+  registerPersonalMailRoutes,
   registerRevisionRoutes,
   registerJobsRoutes,
   registerSearchRoutes,

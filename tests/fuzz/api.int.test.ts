@@ -199,6 +199,9 @@ beforeAll(async () => {
         token: "00000000-0000-4000-8000-000000000000.AAAA",
       },
       "PUT /account/calendar-feed": { include_follows: true },
+      "PUT /account/mail-preferences": { digest_enabled: true, digest_weekday: 4, digest_hour: 9 },
+      // Never the admin's own email: the fuzzer must not delete the account it fuzzes with.
+      "DELETE /account": { confirm: "not-the-admin@example.com" },
       "PUT /security/users/id/:id": { name: "Fuzz Target" },
       "POST /trash/list": { resource: "advert", id: doomed.id },
       "POST /revisions/id/:id/revert": { version: event.version },

@@ -6,7 +6,9 @@ export type MailKind =
   | "receipt"
   | "membership"
   | "shipping"
-  | "refund";
+  | "refund"
+  | "digest"
+  | "reminder";
 
 export interface MailMessage {
   kind: MailKind;

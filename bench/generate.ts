@@ -79,10 +79,7 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
     log("dataset: vacuum analyze");
     await createBenchRepo(database.db).vacuumAnalyze();
     await createBenchRepo(database.db).setMarker(want);
-    writeFileSync(
-      fileMarker,
-      `${JSON.stringify({ ...want, counts }, null, 2)}\n`,
-    );
+    writeFileSync(fileMarker, `${JSON.stringify({ ...want, counts }, null, 2)}\n`);
     const seconds = (performance.now() - started) / 1000;
     log(`dataset: ${JSON.stringify(counts)} in ${seconds.toFixed(0)} s`);
     return "generated";

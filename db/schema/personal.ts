@@ -30,10 +30,7 @@ export const saves = pgTable(
       .references(() => events.id, { onDelete: "cascade" }),
     createdDate: timestamptz("created_date").notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.eventId] }),
-    index("saves_event_idx").on(t.eventId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index("saves_event_idx").on(t.eventId)],
 );
 
 export const FOLLOW_KINDS = ["venue", "city", "category", "tag"] as const;

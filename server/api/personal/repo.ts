@@ -21,11 +21,7 @@ export type SettingsRow = typeof personalSettings.$inferSelect;
 export type SettingsPatch = Partial<
   Pick<
     SettingsRow,
-    | "feedIncludesFollows"
-    | "digestEnabled"
-    | "digestWeekday"
-    | "digestHour"
-    | "remindersEnabled"
+    "feedIncludesFollows" | "digestEnabled" | "digestWeekday" | "digestHour" | "remindersEnabled"
   >
 >;
 

@@ -36,9 +36,11 @@ export default [
   route("account/orders/claim", "routes/account-orders-claim.tsx"),
   route("account/orders/:id", "routes/account-order.tsx"),
   route("account/saved", "routes/account-saved.tsx"),
-  route("account/saved/add", "routes/account-saved-add.tsx"),
+  route("account/saved/add", "routes/account-keep-add.tsx", { id: "account-saved-add" }),
   route("account/following", "routes/account-following.tsx"),
-  route("account/following/add", "routes/account-following-add.tsx"),
+  route("account/following/add", "routes/account-keep-add.tsx", {
+    id: "account-following-add",
+  }),
   route("account/mail", "routes/account-mail.tsx"),
   route("account/export.json", "routes/account-export.ts"),
   route("account/delete", "routes/account-delete.tsx"),

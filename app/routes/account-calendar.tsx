@@ -12,6 +12,7 @@ import {
 } from "@mui/material";
 import type { FocusEvent } from "react";
 import { data, Form, Link as RouterLink, useActionData, useLoaderData } from "react-router";
+import { AccountPageHeading } from "../components/account-page-heading.tsx";
 import { MuiTheme } from "../components/mui-theme.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
@@ -69,19 +70,11 @@ function AccountCalendar() {
   const result = useActionData<typeof action>();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/account">
-          ← Your account
-        </Link>
-      </Typography>
-      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
-        Your calendar feed
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <AccountPageHeading title="Your calendar feed">
         One address your calendar app subscribes to: the dates of the events you save and, if you
         like, of the venues, cities, categories and tags you follow. It keeps itself up to date.
         Keep the address to yourself: anyone who has it can read the feed.
-      </Typography>
+      </AccountPageHeading>
       {result?.saved ? (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {result.saved}

@@ -1,12 +1,6 @@
 import { Alert, Box, Container, Link, Paper, TextField, Typography } from "@mui/material";
-import {
-  data,
-  Form,
-  Link as RouterLink,
-  redirect,
-  useActionData,
-  useLoaderData,
-} from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { AccountPageHeading } from "../components/account-page-heading.tsx";
 import { MuiTheme } from "../components/mui-theme.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
@@ -59,14 +53,7 @@ function AccountDelete() {
   const result = useActionData<typeof action>();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/account">
-          ← Your account
-        </Link>
-      </Typography>
-      <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
-        Delete your account
-      </Typography>
+      <AccountPageHeading title="Delete your account" />
       <Typography sx={{ mb: 1.5 }}>This cannot be undone. Deleting your account:</Typography>
       <Box component="ul" sx={{ mt: 0, mb: 2, pl: 3 }}>
         <li>removes your profile, picture, saved events, follows and mail preferences;</li>

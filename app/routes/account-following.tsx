@@ -2,6 +2,7 @@ import { Alert, Box, Button, Container, Link, Typography } from "@mui/material";
 import type { FormEvent } from "react";
 import { data, Form, Link as RouterLink, useActionData, useLoaderData } from "react-router";
 import type { FollowKind } from "../../core/personal/follows.ts";
+import { AccountPageHeading } from "../components/account-page-heading.tsx";
 import { MuiTheme } from "../components/mui-theme.tsx";
 import { serverContext } from "../lib/context.server.ts";
 import { field } from "../lib/forms.server.ts";
@@ -82,19 +83,11 @@ function AccountFollowing() {
   );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/account">
-          ← Your account
-        </Link>
-      </Typography>
-      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
-        Following
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <AccountPageHeading title="Following">
         {follows.length
           ? "Only you can see what you follow."
           : "Follow a venue or a city from its page, or a venue or kind of event from a card's menu (⋯)."}
-      </Typography>
+      </AccountPageHeading>
       {result?.removed ? (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {`You no longer follow ${result.removed}.`}

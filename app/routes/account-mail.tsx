@@ -4,14 +4,14 @@ import {
   Checkbox,
   Container,
   FormControlLabel,
-  Link,
   Paper,
   Stack,
   TextField,
   Typography,
 } from "@mui/material";
-import { data, Form, Link as RouterLink, useActionData, useLoaderData } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import { hourLabel, WEEKDAY_NAMES } from "../../core/schemas/personal-mail.ts";
+import { AccountPageHeading } from "../components/account-page-heading.tsx";
 import { MuiTheme } from "../components/mui-theme.tsx";
 import { SubmitButton } from "../components/submit-button.tsx";
 import { serverContext } from "../lib/context.server.ts";
@@ -61,18 +61,10 @@ function AccountMail() {
   const prefs = result?.prefs ?? loaded.prefs;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/account">
-          ← Your account
-        </Link>
-      </Typography>
-      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
-        Mail preferences
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <AccountPageHeading title="Mail preferences">
         What we send to <strong>{loaded.email}</strong> about the events you save and the places you
         follow. Every such mail has a link that turns it off in one click.
-      </Typography>
+      </AccountPageHeading>
       {result?.saved ? (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           Your mail preferences are saved.

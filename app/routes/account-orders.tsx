@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Container, Link, Paper, Typography } from "@mui/material";
+import { Alert, Box, Button, Container, Paper, Typography } from "@mui/material";
 import { data, Form, Link as RouterLink, useActionData, useLoaderData } from "react-router";
+import { AccountPageHeading } from "../components/account-page-heading.tsx";
 import { MuiTheme } from "../components/mui-theme.tsx";
 import { OrderCard } from "../components/order-card.tsx";
 import { PageLinks } from "../components/page-links.tsx";
@@ -60,19 +61,11 @@ function AccountOrders() {
   const result = useActionData<typeof action>();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/account">
-          ← Your account
-        </Link>
-      </Typography>
-      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
-        Your orders
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <AccountPageHeading title="Your orders">
         {total === 0
           ? "Prints you buy and tips you leave while signed in appear here."
           : `${total} ${total === 1 ? "order" : "orders"}, newest first. Open one for its receipt.`}
-      </Typography>
+      </AccountPageHeading>
       {claimed !== null ? (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {claimedText(claimed)}

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Container, Link, Typography } from "@mui/material";
+import { Alert, Box, Button, Container, Typography } from "@mui/material";
 import type { FormEvent } from "react";
 import { data, Form, Link as RouterLink, useActionData, useLoaderData } from "react-router";
 import type { CardEventDate } from "../../core/listing/cards.ts";
+import { AccountPageHeading } from "../components/account-page-heading.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { MuiTheme } from "../components/mui-theme.tsx";
 import { serverContext } from "../lib/context.server.ts";
@@ -89,19 +90,11 @@ function AccountSaved() {
   const empty = upcoming.length === 0 && past.length === 0;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/account">
-          ← Your account
-        </Link>
-      </Typography>
-      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
-        Saved events
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <AccountPageHeading title="Saved events">
         {empty
           ? "Save an event with the bookmark on its card or page, and its dates appear here."
           : "Only you can see what you save. Dates still to come, soonest first."}
-      </Typography>
+      </AccountPageHeading>
       {result?.removed ? (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {`${result.removed} was removed from your saved events.`}

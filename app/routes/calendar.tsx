@@ -24,13 +24,13 @@ import { isKnownVenueType } from "../../core/venues/types.ts";
 import { AdvertSlot } from "../components/advert-slot.tsx";
 import { CardGrid } from "../components/card-grid.tsx";
 import { ChipLink } from "../components/chip.tsx";
-import { CompactList, DayGrid } from "../components/day-listing.tsx";
 import { EventCard } from "../components/event-card.tsx";
+import { GroupedListing } from "../components/grouped-listing.tsx";
 import { ListingFilterBar } from "../components/listing-filters.tsx";
 import { JumpToDay, useRememberedView, ViewToggle } from "../components/listing-views.tsx";
 import { PageLinks } from "../components/page-links.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
-import { Box, Container, Link, Stack, Typography } from "../components/ui/index.ts";
+import { Box, Container, Link, Typography } from "../components/ui/index.ts";
 import { listingFeeds, pageMeta } from "../lib/meta.ts";
 import { orNotFound, publicPage, redirectEmptyParams } from "../lib/page.server.ts";
 import type { Route } from "./+types/calendar";
@@ -159,32 +159,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <EmptyListing current={preset.key} filtered={hasListingFilters(filters)} />
       ) : grouped ? (
-        <Stack spacing={{ xs: 5, md: 6 }}>
-          {groups.length ? (
-            view === "compact" ? (
-              <CompactList groups={groups} now={now} />
-            ) : (
-              <DayGrid groups={groups} now={now} />
-            )
-          ) : null}
-          {onView.length && view === "compact" ? (
-            <CompactList
-              groups={[{ date: "on-view", heading: "On view", rows: onView }]}
-              now={now}
-            />
-          ) : onView.length ? (
-            <Box component="section" aria-labelledby="on-view">
-              <Typography
-                id="on-view"
-                variant="h2"
-                sx={{ fontSize: { xs: "1.25rem", md: "1.5rem" }, borderTop: 2, pt: 1.5, mb: 3 }}
-              >
-                On view
-              </Typography>
-              <Cards rows={onView} now={now} />
-            </Box>
-          ) : null}
-        </Stack>
+        <GroupedListing groups={groups} onView={onView} view={view} now={now} />
       ) : (
         <Cards rows={rows} now={now} closing={preset.key === "now_showing"} />
       )}

@@ -17,14 +17,12 @@ import {
   parseListingView,
   withListingPlace,
 } from "../../core/listing/views.ts";
-import { CardGrid } from "../components/card-grid.tsx";
 import { ChipLink } from "../components/chip.tsx";
-import { CompactList, DayGrid } from "../components/day-listing.tsx";
-import { EventCard } from "../components/event-card.tsx";
+import { GroupedListing } from "../components/grouped-listing.tsx";
 import { ListingFilterBar } from "../components/listing-filters.tsx";
 import { JumpToDay, useRememberedView, ViewToggle } from "../components/listing-views.tsx";
 import { PageLinks } from "../components/page-links.tsx";
-import { Box, Container, Link, Stack, Typography } from "../components/ui/index.ts";
+import { Box, Container, Link, Typography } from "../components/ui/index.ts";
 import { serverContext } from "../lib/context.server.ts";
 import { privateMeta } from "../lib/meta.ts";
 import { orBadRequest, redirectEmptyParams } from "../lib/page.server.ts";
@@ -131,37 +129,7 @@ export default function ForYou({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <Empty filtered={filtered} />
       ) : (
-        <Stack spacing={{ xs: 5, md: 6 }}>
-          {groups.length ? (
-            view === "compact" ? (
-              <CompactList groups={groups} now={now} reasonOf={reasonOf} />
-            ) : (
-              <DayGrid groups={groups} now={now} reasonOf={reasonOf} />
-            )
-          ) : null}
-          {onView.length && view === "compact" ? (
-            <CompactList
-              groups={[{ date: "on-view", heading: "On view", rows: onView }]}
-              now={now}
-              reasonOf={reasonOf}
-            />
-          ) : onView.length ? (
-            <Box component="section" aria-labelledby="on-view">
-              <Typography
-                id="on-view"
-                variant="h2"
-                sx={{ fontSize: { xs: "1.25rem", md: "1.5rem" }, borderTop: 2, pt: 1.5, mb: 3 }}
-              >
-                On view
-              </Typography>
-              <CardGrid>
-                {onView.map((d) => (
-                  <EventCard key={d.id} date={d} now={now} reason={reasonOf(d)} />
-                ))}
-              </CardGrid>
-            </Box>
-          ) : null}
-        </Stack>
+        <GroupedListing groups={groups} onView={onView} view={view} now={now} reasonOf={reasonOf} />
       )}
       <PageLinks
         page={page}

@@ -14,6 +14,7 @@ import { api } from "../../lib/api-client.ts";
 import type { FileContainer } from "../../lib/upload.ts";
 import { ImagePicker } from "../image-picker.tsx";
 import { ImageUploader } from "../image-uploader.tsx";
+import { visuallyHidden } from "../visually-hidden.ts";
 
 export const MAX_PRODUCT_IMAGES = 12;
 
@@ -24,19 +25,6 @@ interface Shown {
   filename?: string;
   versions: Versions;
 }
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  padding: 0,
-  border: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 const moveId = (id: string, dir: "earlier" | "later") => `product-image-${dir}-${id}`;
 

@@ -24,6 +24,7 @@ export function EventCard({
   headingLevel = 3,
   layout = "responsive",
   timeOnly = false,
+  controls = true,
 }: {
   date: CardEventDate;
   now: string;
@@ -35,6 +36,12 @@ export function EventCard({
   layout?: "responsive" | "tile";
   /** Under its day's heading: the times without the day ("7pm – 10pm"). */
   timeOnly?: boolean;
+  /**
+   * Save and follow (their own small forms). Off for the back office's
+   * preview, which sits inside the editor's form: a form in a form would end
+   * the editor's early and leave its buttons outside it.
+   */
+  controls?: boolean;
 }) {
   const fullWhen = useEventDateText(date, now);
   const time = useEventTimeText(date, now);
@@ -60,7 +67,7 @@ export function EventCard({
         <div className="ac-card__labels ac-card__labels--controls">
           <p className="ac-card__label">{dateLabel(date)}</p>
           {date.is_canceled ? <span className="ac-card__chip">Canceled</span> : null}
-          <CardControls date={date} />
+          {controls ? <CardControls date={date} /> : null}
         </div>
         <Heading className="ac-card__title">
           <RouterLink to={`/events/${date.event.slug}`} className="card-title">

@@ -38,6 +38,7 @@ export function EventCardPreview({
           <EventCard
             now={now}
             layout="tile"
+            controls={false}
             date={
               {
                 id: row.id ?? "preview",

@@ -86,6 +86,12 @@ export function createIdentity(o: IdentityOptions) {
         "/request-password-reset": { window: 300, max: 5 },
         "/send-verification-email": { window: 300, max: 5 },
         "/sign-in/magic-link": { window: 300, max: 5 },
+        // Every page a signed-in visitor opens asks for a fresh access token
+        // (and the session behind it): counted against the 100 a minute, a
+        // household or a gallery's wifi behind one address runs out while
+        // browsing. Both need a valid session cookie, which cannot be guessed.
+        "/token": false,
+        "/get-session": false,
       },
     },
     advanced: {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN, signInWithPassword, signUpAndConfirm, unique } from "./accounts.ts";
-import { reviewShots } from "./pages.ts";
+import { reviewShots, signedInAdminPage } from "./pages.ts";
 
 /** A 3200×800 PNG: red on the left half, blue on the right, so crops show where they were cut. */
 async function halves(): Promise<Buffer> {
@@ -64,8 +64,7 @@ test("a superadmin uploads an image, sets its focal point and sees the crops cha
 
 test("a user uploads an avatar and sees it in the header", async ({ browser }) => {
   test.setTimeout(90_000);
-  const admin = await (await browser.newContext()).newPage();
-  await signInWithPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = await signedInAdminPage(browser);
   const page = await (await browser.newContext()).newPage();
   const who = {
     name: "Ada Painter",

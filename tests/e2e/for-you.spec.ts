@@ -1,8 +1,7 @@
-import { mkdir } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { signUpMember, unique } from "./accounts.ts";
-import { journeyPages, v5 } from "./pages.ts";
+import { journeyPages, reviewShots, v5 } from "./pages.ts";
 
 // Issue 29's journey for /for-you and the personal calendar feed, on the demo
 // calendar and the pinned clock (Saturday, November 21st 2026): follow a
@@ -12,17 +11,9 @@ import { journeyPages, v5 } from "./pages.ts";
 // another part of the issue).
 
 const { newPage, adminPage } = journeyPages();
-const SHOTS = "/tmp/shots-feed";
 const HIGHPOINT = "highpoint-center-for-printmaking";
-
-async function shots(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+// EDITOR_SHOTS=<dir> keeps screenshots at 1280 and 390 px for a review.
+const shots = reviewShots;
 
 /** The summaries of the calendar at `path`, read by ical.js. */
 async function summaries(page: Page, path: string) {

@@ -1,19 +1,13 @@
 import { expect, test } from "@playwright/test";
-import {
-  E2E_ADMIN,
-  linkFromOutbox,
-  signInWithPassword,
-  signUpAndConfirm,
-  unique,
-} from "./accounts.ts";
+import { E2E_ADMIN, linkFromOutbox, signUpAndConfirm, unique } from "./accounts.ts";
+import { signedInAdminPage } from "./pages.ts";
 
 test.describe("accounts", () => {
   test("sign up, confirm, complete the profile, edit, sign out, sign in by magic link", async ({
     browser,
   }) => {
     test.setTimeout(90_000);
-    const admin = await (await browser.newContext()).newPage();
-    await signInWithPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    const admin = await signedInAdminPage(browser);
 
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -73,8 +67,7 @@ test.describe("accounts", () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const admin = await (await browser.newContext()).newPage();
-    await signInWithPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    const admin = await signedInAdminPage(browser);
 
     const page = await (await browser.newContext()).newPage();
     const who = {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, signInWithPassword, signUpMember, unique } from "./accounts.ts";
-import { reviewShots } from "./pages.ts";
+import { signUpMember, unique } from "./accounts.ts";
+import { reviewShots, signedInAdminPage } from "./pages.ts";
 
 // Mail preferences (issue 29 item 5): from the account page to /account/mail,
 // the weekly digest's day and hour and the reminders saved with JavaScript
@@ -10,8 +10,7 @@ test("a member chooses the weekly digest's day and hour and reminders, with and 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await (await browser.newContext()).newPage();
-  await signInWithPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = await signedInAdminPage(browser);
   const who = {
     name: "Dee Digest",
     email: `${unique("dee")}@example.com`,

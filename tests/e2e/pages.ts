@@ -15,20 +15,53 @@ export function journeyPages() {
     contexts.push(context);
     return context.newPage();
   }
-  /** A page signed in as the journeys' superadmin. */
+  /**
+   * A page signed in as the journeys' superadmin, in a context of its own
+   * (nothing opened yet). The superadmin signs in once per worker and each
+   * page starts from those cookies: sign-in allows 10 a minute from one
+   * address, and fifty staff journeys signing in each would wait for it.
+   */
   async function adminPage(browser: Browser): Promise<Page> {
-    const page = await newPage(browser);
-    await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    return page;
+    const context = await browser.newContext({ storageState: await adminState(browser) });
+    contexts.push(context);
+    return context.newPage();
   }
-  /** A superadmin's page with JavaScript off: signed in with it on, then the cookies move over. */
+  /** A superadmin's page with JavaScript off. */
   async function adminPageWithoutJs(browser: Browser): Promise<Page> {
-    const state = await (await adminPage(browser)).context().storageState();
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await adminState(browser),
+    });
     contexts.push(context);
     return context.newPage();
   }
   return { newPage, adminPage, adminPageWithoutJs };
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+let signedInAdmin: Promise<StorageState> | null = null;
+
+/** The superadmin's cookies, from one sign-in per worker (no journey signs the superadmin out). */
+function adminState(browser: Browser): Promise<StorageState> {
+  signedInAdmin ??= (async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      return await context.storageState();
+    } finally {
+      await context.close();
+    }
+  })().catch((err) => {
+    signedInAdmin = null;
+    throw err;
+  });
+  return signedInAdmin;
+}
+
+/** A page of the superadmin's in a context of its own, which the caller closes (or the worker does). */
+export async function signedInAdminPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ storageState: await adminState(browser) })).newPage();
 }
 
 /** v5 calls as the signed-in user of `page` (setting up records, or putting things back as they were). */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, linkFromOutbox, signInWithPassword, signUpMember, unique } from "./accounts.ts";
-import { reviewShots } from "./pages.ts";
+import { linkFromOutbox, signUpMember, unique } from "./accounts.ts";
+import { reviewShots, signedInAdminPage } from "./pages.ts";
 import { fillAddress } from "./shop-address.ts";
 
 // The buyer's side of the shop (issue 28, items 4 and 6): a print bought
@@ -32,8 +32,7 @@ test("a buyer finds their order and a guest order claimed by mail, and prints a 
   browser,
 }) => {
   test.setTimeout(150_000);
-  const admin = await (await browser.newContext()).newPage();
-  await signInWithPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = await signedInAdminPage(browser);
   const who = {
     name: "Bea Buyer",
     email: `${unique("bea")}@example.com`,
@@ -114,8 +113,7 @@ test("a member sees their plan and renewal on /membership, and on the account pa
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await (await browser.newContext()).newPage();
-  await signInWithPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = await signedInAdminPage(browser);
   const context = await browser.newContext();
   const page = await context.newPage();
   await signUpMember(page, admin, {

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, signInWithPassword, signUpAndConfirm, unique } from "./accounts.ts";
+import { signUpAndConfirm, unique } from "./accounts.ts";
 import { newestMail } from "./mailbox.ts";
+import { signedInAdminPage } from "./pages.ts";
 import { fillAddress } from "./shop-address.ts";
 
 // The shop with the built-in sandbox payment provider: buying prints ("Buy
@@ -60,8 +61,7 @@ test.describe("the shop", () => {
     expect(receipt.html).toContain("$88.00");
 
     // Staff see it in the outbox as sent.
-    const admin = await (await browser.newContext()).newPage();
-    await signInWithPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    const admin = await signedInAdminPage(browser);
     await admin.goto(`/admin/outbox?query=${encodeURIComponent(email)}`);
     await admin.goto(
       (await admin.getByRole("link", { name: /Your receipt/ }).getAttribute("href"))!,
@@ -124,8 +124,7 @@ test.describe("the shop", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const admin = await (await browser.newContext()).newPage();
-    await signInWithPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    const admin = await signedInAdminPage(browser);
     const page = await (await browser.newContext()).newPage();
 
     // Signed out, Join leads to sign-in, which would bring them back.

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, signInWithPassword, signUpAndConfirm, unique } from "./accounts.ts";
+import { E2E_ADMIN, signUpAndConfirm, unique } from "./accounts.ts";
+import { signedInAdminPage } from "./pages.ts";
 
 test("sign-up promises only what an account gives today", async ({ page }) => {
   await page.goto("/sign-up");
@@ -11,8 +12,7 @@ test("welcome: the browser refuses a bad username, the server too, and a fixed o
   browser,
 }) => {
   test.setTimeout(90_000);
-  const admin = await (await browser.newContext()).newPage();
-  await signInWithPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = await signedInAdminPage(browser);
   const context = await browser.newContext();
   const page = await context.newPage();
   await signUpAndConfirm(page, admin, {

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit tests sit beside the code (*.test.ts); integration tests (*.int.test.ts)
@@ -10,6 +11,9 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     globalSetup: ["tests/global-setup.ts"],
     environment: "node",
+    // Vitest's default leaves a core idle (one worker on two cores), while a
+    // file spends much of its time waiting on its database: a worker per core.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -20,14 +20,17 @@ export async function createTestDatabase(): Promise<Database> {
 
 async function createServerDatabase(adminUrl: string): Promise<Database> {
   const name = `artcal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  // Made from the migrated template of the global setup when there is one
+  // (vitest runs); migrated here otherwise.
+  const template = inject("pgTemplate");
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: "pg", url: url.toString(), poolMax: 4 });
-  await migrate(database);
+  if (!template) await migrate(database);
   const close = database.close;
   database.close = async () => {
     await close();

@@ -26,8 +26,8 @@ import { CardGrid } from "../components/card-grid.tsx";
 import { ChipLink } from "../components/chip.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { GroupedListing } from "../components/grouped-listing.tsx";
-import { ListingFilterBar } from "../components/listing-filters.tsx";
-import { JumpToDay, useRememberedView, ViewToggle } from "../components/listing-views.tsx";
+import { ListingControls } from "../components/listing-controls.tsx";
+import { useRememberedView } from "../components/listing-views.tsx";
 import { PageLinks } from "../components/page-links.tsx";
 import { SubscribeMenu } from "../components/subscribe-menu.tsx";
 import { Box, Container, Link, Typography } from "../components/ui/index.ts";
@@ -126,36 +126,18 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </Box>
-      <ListingFilterBar
+      <ListingControls
         filters={filters}
         categoryChoices={loaderData.categoryChoices}
         cities={loaderData.cities}
-        place={{ view, from }}
+        view={view}
+        from={from}
+        days={loaderData.days}
+        jumpMax={loaderData.jumpMax}
+        jumpNote={loaderData.jumpNote}
+        unknownCity={loaderData.unknownCity}
+        grouped={grouped}
       />
-      {grouped ? (
-        <div className="ac-listing-tools">
-          {loaderData.days ? (
-            <JumpToDay
-              days={loaderData.days}
-              from={from}
-              view={view}
-              filterSearch={listingSearch(filters)}
-              max={loaderData.jumpMax}
-            />
-          ) : null}
-          <ViewToggle view={view} filterSearch={listingSearch(filters)} from={from} />
-        </div>
-      ) : null}
-      {loaderData.jumpNote ? (
-        <Typography sx={{ mb: 3 }} role="status">
-          {loaderData.jumpNote}
-        </Typography>
-      ) : null}
-      {loaderData.unknownCity ? (
-        <Typography sx={{ mb: 3 }} role="status">
-          We don't know the city "{filters.city}", so the listing shows every city.
-        </Typography>
-      ) : null}
       {rows.length === 0 ? (
         <EmptyListing current={preset.key} filtered={hasListingFilters(filters)} />
       ) : grouped ? (

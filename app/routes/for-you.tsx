@@ -19,8 +19,8 @@ import {
 } from "../../core/listing/views.ts";
 import { ChipLink } from "../components/chip.tsx";
 import { GroupedListing } from "../components/grouped-listing.tsx";
-import { ListingFilterBar } from "../components/listing-filters.tsx";
-import { JumpToDay, useRememberedView, ViewToggle } from "../components/listing-views.tsx";
+import { ListingControls } from "../components/listing-controls.tsx";
+import { useRememberedView } from "../components/listing-views.tsx";
 import { PageLinks } from "../components/page-links.tsx";
 import { Box, Container, Link, Typography } from "../components/ui/index.ts";
 import { serverContext } from "../lib/context.server.ts";
@@ -100,32 +100,17 @@ export default function ForYou({ loaderData }: Route.ComponentProps) {
           Get these in your calendar app
         </Link>
       </Typography>
-      <ListingFilterBar
+      <ListingControls
         filters={filters}
         categoryChoices={loaderData.categoryChoices}
         cities={loaderData.cities}
-        place={{ view, from }}
+        view={view}
+        from={from}
+        days={loaderData.days}
+        jumpMax={loaderData.jumpMax}
+        jumpNote={loaderData.jumpNote}
+        unknownCity={loaderData.unknownCity}
       />
-      <div className="ac-listing-tools">
-        <JumpToDay
-          days={loaderData.days}
-          from={from}
-          view={view}
-          filterSearch={listingSearch(filters)}
-          max={loaderData.jumpMax}
-        />
-        <ViewToggle view={view} filterSearch={listingSearch(filters)} from={from} />
-      </div>
-      {loaderData.jumpNote ? (
-        <Typography sx={{ mb: 3 }} role="status">
-          {loaderData.jumpNote}
-        </Typography>
-      ) : null}
-      {loaderData.unknownCity ? (
-        <Typography sx={{ mb: 3 }} role="status">
-          We don't know the city "{filters.city}", so the list shows every city.
-        </Typography>
-      ) : null}
       {rows.length === 0 ? (
         <Empty filtered={filtered} />
       ) : (

@@ -35,17 +35,20 @@ test("two signed-in visitors share cached public pages and each sees only their 
   const event = await eventPath(admin);
   const anonymous = await browser.newContext();
   for (const path of ["/", "/calendar/upcoming", event]) {
-    // An anonymous visit first, so the page is kept.
-    expect((await anonymous.request.get(path)).ok()).toBe(true);
     for (const [page, mine, theirs] of [
       [admin, E2E_ADMIN.name, who.name],
       [other, who.name, E2E_ADMIN.name],
     ] as const) {
-      const response = await page.goto(path);
-      expect(response?.headers()["x-cache"], `${path} for ${mine}`).toBe("HIT");
-      const html = await response!.text();
-      expect(html).not.toContain(mine);
-      expect(html).not.toContain(theirs);
+      // An anonymous visit first, so the page is kept; and again if another
+      // journey's write emptied the cache in between.
+      await expect(async () => {
+        expect((await anonymous.request.get(path)).ok()).toBe(true);
+        const response = await page.goto(path);
+        expect(response?.headers()["x-cache"], `${path} for ${mine}`).toBe("HIT");
+        const html = await response!.text();
+        expect(html).not.toContain(mine);
+        expect(html).not.toContain(theirs);
+      }).toPass({ timeout: 30_000 });
       await expect(page.getByTestId("header-user-name")).toHaveText(mine);
       await expect(page.locator("body")).not.toContainText(theirs);
     }

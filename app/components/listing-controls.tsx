@@ -9,18 +9,8 @@ import { Typography } from "./ui/index.ts";
  * the filter bar; the day strip and the view toggle; and the notes that
  * say what the list did with a day or a city it could not use.
  */
-export function ListingControls({
-  filters,
-  categoryChoices,
-  cities,
-  view,
-  from,
-  days,
-  jumpMax,
-  jumpNote,
-  unknownCity,
-  grouped = true,
-}: {
+/** What a day-grouped listing's loader gives its controls (Upcoming's and /for-you's loader data have it all). */
+export interface ListingControlsData {
   filters: ListingFilters;
   categoryChoices: readonly string[];
   cities: { name: string; slug: string }[];
@@ -31,9 +21,18 @@ export function ListingControls({
   jumpMax: string;
   jumpNote?: string | null;
   unknownCity: boolean;
+}
+
+export function ListingControls({
+  listing,
+  grouped = true,
+}: {
+  listing: ListingControlsData;
   /** Days and views only for a listing grouped by day. */
   grouped?: boolean;
 }) {
+  const { filters, categoryChoices, cities, view, from, days, jumpMax, jumpNote, unknownCity } =
+    listing;
   const filterSearch = listingSearch(filters);
   return (
     <>

@@ -126,18 +126,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </Box>
-      <ListingControls
-        filters={filters}
-        categoryChoices={loaderData.categoryChoices}
-        cities={loaderData.cities}
-        view={view}
-        from={from}
-        days={loaderData.days}
-        jumpMax={loaderData.jumpMax}
-        jumpNote={loaderData.jumpNote}
-        unknownCity={loaderData.unknownCity}
-        grouped={grouped}
-      />
+      <ListingControls listing={loaderData} grouped={grouped} />
       {rows.length === 0 ? (
         <EmptyListing current={preset.key} filtered={hasListingFilters(filters)} />
       ) : grouped ? (

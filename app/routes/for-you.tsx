@@ -100,17 +100,7 @@ export default function ForYou({ loaderData }: Route.ComponentProps) {
           Get these in your calendar app
         </Link>
       </Typography>
-      <ListingControls
-        filters={filters}
-        categoryChoices={loaderData.categoryChoices}
-        cities={loaderData.cities}
-        view={view}
-        from={from}
-        days={loaderData.days}
-        jumpMax={loaderData.jumpMax}
-        jumpNote={loaderData.jumpNote}
-        unknownCity={loaderData.unknownCity}
-      />
+      <ListingControls listing={loaderData} />
       {rows.length === 0 ? (
         <Empty filtered={filtered} />
       ) : (

@@ -32,7 +32,12 @@ import { bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts
 import { eventSearch } from "../../lib/search-match.ts";
 import { childrenOf, updateAt } from "../../lib/table-repo.ts";
 import { type FirstCardsOptions, readFirstCards } from "./first-cards.ts";
-import { personalCondition, personalReasonsJson } from "./personal-filter.ts";
+import {
+  type PersonalSet,
+  personalCondition,
+  personalReasonsJson,
+  readPersonalSet,
+} from "./personal-filter.ts";
 import { relatedCandidates } from "./related-repo.ts";
 import { cardJson, dateRowJson, isoText } from "./row-json.ts";
 import { compareInstant, instantBound, looseEndAfter } from "./run-windows.ts";
@@ -117,7 +122,7 @@ function dateConditions(f: DateFilters): SQL[] {
   return out;
 }
 
-function eventConditions(f: EventFilters, search?: SQL): SQL[] {
+function eventConditions(f: EventFilters, search?: SQL, personal?: PersonalSet): SQL[] {
   const out: SQL[] = [];
   if (f.publishedOnly) out.push(eq(events.status, "published"));
   else if (f.statuses?.length) out.push(inArray(events.status, f.statuses));
@@ -125,7 +130,11 @@ function eventConditions(f: EventFilters, search?: SQL): SQL[] {
   // venue's name or a city's name: "Walkr Art", "st paul", "cafe maude".
   if (search) out.push(search);
   if (f.tags?.length) out.push(sql`${events.tags} && ${sql.param(f.tags)}::text[]`);
-  if (f.forUser) out.push(personalCondition(f.forUser));
+  if (f.forUser) {
+    // Read first by the caller (readPersonalSet): a forgotten read must not list everyone's dates.
+    if (!personal) throw new Error("a personal listing needs the visitor's set");
+    out.push(personalCondition(personal));
+  }
   return out;
 }
 
@@ -180,14 +189,19 @@ interface Page<S> {
  * to the same total), and the instants of `start` and `end` apart, as moving
  * bounds on their columns.
  */
-function countOf(db: Db, p: Page<string> & EventFilters) {
+/**
+ * A list's count request: its filters, and the moving instants it is taken
+ * at. One visitor's list is filed under the digest of their saves and
+ * follows (personal-filter.ts), which no content change announces.
+ */
+function countOf(db: Db, p: Page<string> & EventFilters, personal?: PersonalSet) {
   const { start, end, ...rest } = filtersOf(p);
   const startOp = start ? (start.op ?? "gte") : undefined;
   const endOp = end ? (end.op ?? "lte") : undefined;
   const at: Record<string, MovingBound> = {};
   if (start && startOp) at.start = instantBound(db, "start", startOp, start.date);
   if (end && endOp) at.end = instantBound(db, "end", endOp, end.date);
-  return { params: { ...rest, startOp, endOp }, at };
+  return { params: { ...rest, personal: personal?.digest, startOp, endOp }, at };
 }
 
 /** What a date's venue carries of its city wherever rows embed it. */
@@ -294,22 +308,22 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
   ) {
     const order = p.sort === "asc" ? asc : desc;
     const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
-    const search = p.query ? await eventSearch(db, p.query) : undefined;
-    const wheres = parts.map((c) => and(...c, ...eventConditions(p, search)));
+    const [search, personal] = await Promise.all([
+      p.query ? eventSearch(db, p.query) : undefined,
+      p.forUser ? readPersonalSet(db, p.forUser) : undefined,
+    ]);
+    const wheres = parts.map((c) => and(...c, ...eventConditions(p, search, personal)));
     // The total is counted alongside the page, not after it: on a pool the
     // statements run at once (PGlite takes them in turn). Counted once per
     // filter and kept until content changes (the count cache).
     const published = onlyPublished(p);
-    // One visitor's totals change with their saves and follows, which no
-    // content change announces: counted every time, never kept.
-    const counts = p.forUser ? uncachedCounts : shared;
     if (!withTotal) {
       const column = eventDateSortColumns[p.sortBy];
       return { rows: await read(pageOfIds(wheres, order, p), [order(column), asc(eventDates.id)]) };
     }
-    const totals = counts.count({
+    const totals = shared.count({
       list: "calendar.event_dates",
-      ...countOf(db, p),
+      ...countOf(db, p, personal),
       count: async () => {
         const ns = await Promise.all(
           parts.map(async (dateConds, i) => {
@@ -335,9 +349,9 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     // count over the parts together, since one event's dates can fall in both.
     const eventTotals =
       withTotal === "with-events"
-        ? counts.count({
+        ? shared.count({
             list: "calendar.event_dates.events",
-            ...countOf(db, p),
+            ...countOf(db, p, personal),
             count: async () => {
               const ids = sql.join(
                 wheres.map(
@@ -448,7 +462,11 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
 
     async list(p: Page<keyof typeof eventSortColumns> & EventFilters) {
       const dateConds = dateConditions(p);
-      const conds = eventConditions(p, p.query ? await eventSearch(db, p.query) : undefined);
+      const [search, personal] = await Promise.all([
+        p.query ? eventSearch(db, p.query) : undefined,
+        p.forUser ? readPersonalSet(db, p.forUser) : undefined,
+      ]);
+      const conds = eventConditions(p, search, personal);
       if (dateConds.length) {
         conds.push(
           sql`exists (select 1 from ${eventDates} where ${eventDates.eventId} = ${events.id} and ${and(...dateConds)})`,
@@ -458,9 +476,9 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
       const order = p.sort === "asc" ? asc : desc;
       // Counted alongside the page, as pageOfDates does: on a pool the two
       // statements run at once (a search naming a whole city counts thousands).
-      const total = (p.forUser ? uncachedCounts : shared).count({
+      const total = shared.count({
         list: "calendar.events",
-        ...countOf(db, p),
+        ...countOf(db, p, personal),
         count: async () => {
           const [n] = await db.select({ n: count() }).from(events).where(where);
           return n?.n ?? 0;

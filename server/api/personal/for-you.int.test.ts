@@ -163,6 +163,29 @@ describe("the for-a-person listing", () => {
       t.app.services.forYou.listing({ kind: "anonymous" }, filters),
     ).rejects.toMatchObject({ status: 401 });
   });
+
+  it("keeps its totals only as long as the visitor's saves and follows stay the same", async () => {
+    const filters = parseListingFilters(new URLSearchParams());
+    const actor = { kind: "user" as const, userId: otto.userId, isSuperAdmin: false };
+    const totals = async () => {
+      const l = await t.app.services.forYou.listing(actor, filters);
+      return [l.total, l.eventTotal, l.rows.length];
+    };
+    // Asked twice: the second answer is the kept count, and the same.
+    expect(await totals()).toEqual([2, 2, 2]);
+    expect(await totals()).toEqual([2, 2, 2]);
+    await personal.save(otto.userId, ev.opening!.id);
+    expect(await totals()).toEqual([3, 3, 3]);
+    await personal.unfollow(otto.userId, "city", place.stPaul!.id);
+    await personal.unfollow(otto.userId, "tag", "photo");
+    expect(await totals()).toEqual([2, 2, 2]);
+    await personal.unsave(otto.userId, ev.opening!.id);
+    expect(await totals()).toEqual([1, 1, 1]);
+    // Back to where it started: the counts of that same set again.
+    await personal.follow(otto.userId, "city", place.stPaul!.id);
+    await personal.follow(otto.userId, "tag", "photo");
+    expect(await totals()).toEqual([2, 2, 2]);
+  });
 });
 
 const api = (path: string, token?: string) =>

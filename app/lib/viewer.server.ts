@@ -7,8 +7,21 @@ import { serverContext } from "./context.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-export async function getViewer(request: Request, context: Ctx): Promise<Viewer> {
-  return serverContext(context).services.sessions.viewer(request.headers);
+// One look-up per page view: the root loader and the page's loader both ask
+// who is looking on a private page, and each look-up verifies the cookie and
+// reads the session, the user and the profile. The context is the request's
+// own. Not kept across an action, which may end the session it was read from.
+const viewers = new WeakMap<Ctx, Promise<Viewer>>();
+
+export function getViewer(request: Request, context: Ctx): Promise<Viewer> {
+  const lookUp = () => serverContext(context).services.sessions.viewer(request.headers);
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUp();
+  let viewer = viewers.get(context);
+  if (!viewer) {
+    viewer = lookUp();
+    viewers.set(context, viewer);
+  }
+  return viewer;
 }
 
 /**

@@ -107,6 +107,10 @@ export function createIdentity(o: IdentityOptions) {
     plugins: [
       jwt({
         jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
+        // Tokens come from /api/auth/token only. Left on, every session look-up
+        // (each private page's render asks who is looking) read the signing key
+        // and signed a token for a `set-auth-jwt` header nobody reads.
+        disableSettingJwtHeader: true,
         jwt: {
           issuer: o.config.publicUrl,
           audience: o.config.publicUrl,

@@ -31,6 +31,7 @@ import {
 import { bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 import { eventSearch } from "../../lib/search-match.ts";
 import { childrenOf, updateAt } from "../../lib/table-repo.ts";
+import { type FacetFilters, facetConditions, hasFacets } from "./facets.ts";
 import { type FirstCardsOptions, readFirstCards } from "./first-cards.ts";
 import { personalCondition, personalReasonsJson } from "./personal-filter.ts";
 import { relatedCandidates } from "./related-repo.ts";
@@ -57,7 +58,7 @@ export const eventDateSortColumns = {
   modified_date: eventDates.modifiedDate,
 } as const;
 
-export interface DateFilters {
+export interface DateFilters extends FacetFilters {
   categories?: string[];
   start?: ComparisonInstant;
   end?: ComparisonInstant;
@@ -163,7 +164,8 @@ function splitEndsAfter(f: DateFilters): [SQL[], SQL[]] | null {
  * on the primary key.
  */
 function onlyPublished(f: EventFilters): SQL | null {
-  if (!f.publishedOnly || f.query || f.tags?.length || f.forUser) return null;
+  // Facets read the event's admission and features: those counts join events.
+  if (!f.publishedOnly || f.query || f.tags?.length || f.forUser || hasFacets(f)) return null;
   return sql`${eventDates.eventId} not in (select ${events.id} from ${events} where ${events.status} <> 'published')`;
 }
 
@@ -295,7 +297,9 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     const order = p.sort === "asc" ? asc : desc;
     const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
     const search = p.query ? await eventSearch(db, p.query) : undefined;
-    const wheres = parts.map((c) => and(...c, ...eventConditions(p, search)));
+    const wheres = parts.map((c) =>
+      and(...c, ...facetConditions(p), ...eventConditions(p, search)),
+    );
     // The total is counted alongside the page, not after it: on a pool the
     // statements run at once (PGlite takes them in turn). Counted once per
     // filter and kept until content changes (the count cache).
@@ -447,7 +451,8 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     },
 
     async list(p: Page<keyof typeof eventSortColumns> & EventFilters) {
-      const dateConds = dateConditions(p);
+      // An event is listed when one of its dates meets the date filters and the facets together.
+      const dateConds = [...dateConditions(p), ...facetConditions(p)];
       const conds = eventConditions(p, p.query ? await eventSearch(db, p.query) : undefined);
       if (dateConds.length) {
         conds.push(

@@ -97,11 +97,18 @@ export function EventCard({
  * short sign hidden from screen readers, with its feature's name beside it
  * for them (and as a tooltip).
  */
-function CardFacets({ date }: { date: CardEventDate }) {
+export function CardFacets({
+  date,
+  as: Tag = "p",
+}: {
+  date: Pick<CardEventDate, "is_free" | "access">;
+  /** A span inside a line of text (the compact list's rows). */
+  as?: "p" | "span";
+}) {
   const access = (date.access ?? []).filter(isAccessFeature);
   if (!date.is_free && !access.length) return null;
   return (
-    <p className="ac-card__facets" data-testid="card-facets">
+    <Tag className="ac-card__facets" data-testid="card-facets">
       {date.is_free ? <span className="ac-card__free">Free</span> : null}
       {access.map((f) => (
         <span key={f} className="ac-card__access" title={ACCESS_LABELS[f]}>
@@ -109,7 +116,7 @@ function CardFacets({ date }: { date: CardEventDate }) {
           <span className="ac-sr-only">{ACCESS_LABELS[f]}</span>
         </span>
       ))}
-    </p>
+    </Tag>
   );
 }
 

@@ -134,7 +134,7 @@ function FacetChecks({ filters, onChange }: { filters: ListingFilters; onChange:
       <details className="ac-facets__access" open={set.length > 0}>
         <summary>{set.length ? `Access needs (${set.length})` : "Access needs"}</summary>
         <fieldset className="ac-facets__list">
-          <legend className="ac-sr-only">Access needs: show only events with all of</legend>
+          <legend className="ac-sr-only">Show only events with all of these</legend>
           {ACCESS_FEATURES.map((f) => (
             <label key={f} className="ac-check">
               <input

@@ -40,8 +40,9 @@ export const ACCESS_MARKS: Record<AccessFeature, string> = {
   asl: "ASL",
   captions: "CC",
   audio_description: "AD",
-  relaxed: "R",
-  seating: "⑁",
+  relaxed: "Relaxed",
+  // Words, not symbols: the site's font has no glyph for a seat.
+  seating: "Seats",
 };
 
 /** Known keys only, each once, in ACCESS_FEATURES order. */

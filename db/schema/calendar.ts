@@ -74,6 +74,11 @@ export const eventDates = pgTable(
     // Where this date differs from its event (decision 054): null means as the event.
     admission: text("admission"),
     accessibility: text("accessibility").array(),
+    // What holds at the date, from its own, its event's and its venue's
+    // (decision 054), kept by the repos that write any of them: the lists
+    // filter on these and cards read them, without reaching into three tables.
+    facetFree: boolean("facet_free").notNull().default(false),
+    facetAccess: text("facet_access").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     check("event_dates_end_after_start", sql`${t.end} >= ${t.start}`),
@@ -99,5 +104,9 @@ export const eventDates = pgTable(
     index("event_dates_timed_span_idx")
       .using("gist", sql`tstzrange(${t.start}, ${t.end}, '[]')`)
       .where(sql`${t.type} = 'timed'`),
+    // "Free" walks the free dates in start order (Upcoming filtered to free).
+    index("event_dates_free_start_idx").on(t.start).where(sql`${t.facetFree}`),
+    // Access features: a rare combination is found here rather than by walking every date.
+    index("event_dates_facet_access_idx").using("gin", t.facetAccess),
   ],
 );

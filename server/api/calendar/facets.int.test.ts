@@ -209,6 +209,40 @@ describe("is_free and accessibility on the lists", () => {
     await putJson(t, admin.token, `/places/venues/id/${stairs.id}`, { accessibility: [] });
   });
 
+  it("follows an event's admission and features when only they change, and dates back from the trash", async () => {
+    const lone = await get(`/calendar/event_dates/list?venue_id=${ramped.id}&page_size=100`);
+    const paid = lone.results.find(
+      (r: { event: { name: string } }) => r.event.name === "Paid at the ramp",
+    );
+    const freeNow = async () =>
+      namesOf((await get(`/calendar/event_dates/list?is_free=true&${scope()}`)).results);
+    expect(await freeNow()).not.toContain("Paid at the ramp");
+    const res = await putJson(t, admin.token, `/calendar/events/id/${paid.event.id}`, {
+      admission: "free",
+    });
+    expect(res.status).toBe(200);
+    expect(await freeNow()).toContain("Paid at the ramp");
+
+    // Trashed, then its venue gains seating, then restored: the date says seating.
+    const trashed = await postJson(t, admin.token, "/trash/list", {
+      resource: "event",
+      id: paid.event.id,
+    });
+    expect(trashed.status).toBe(201);
+    await putJson(t, admin.token, `/places/venues/id/${ramped.id}`, {
+      accessibility: ["step_free", "accessible_restroom", "seating"],
+    });
+    const entry = (await trashed.json()).results;
+    const back = await postJson(t, admin.token, `/trash/id/${entry.id}/restore`, {});
+    expect(back.status).toBe(200);
+    const seated = await get(`/calendar/event_dates/list?accessibility=seating&${scope()}`);
+    expect(namesOf(seated.results)).toContain("Paid at the ramp");
+    await putJson(t, admin.token, `/places/venues/id/${ramped.id}`, {
+      accessibility: ["step_free", "accessible_restroom"],
+    });
+    await putJson(t, admin.token, `/calendar/events/id/${paid.event.id}`, { admission: "paid" });
+  });
+
   it("answers unknown features and a non-boolean is_free with the 400 shape, never a 500", async () => {
     for (const path of [
       "/calendar/event_dates/list?accessibility=ramp",

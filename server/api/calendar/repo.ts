@@ -31,7 +31,7 @@ import {
 import { bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 import { eventSearch } from "../../lib/search-match.ts";
 import { childrenOf, updateAt } from "../../lib/table-repo.ts";
-import { type FacetFilters, facetConditions, hasFacets } from "./facets.ts";
+import { type FacetFilters, facetConditions, refreshDateFacets } from "./facets.ts";
 import { type FirstCardsOptions, readFirstCards } from "./first-cards.ts";
 import { personalCondition, personalReasonsJson } from "./personal-filter.ts";
 import { relatedCandidates } from "./related-repo.ts";
@@ -104,6 +104,8 @@ function dateConditions(f: DateFilters): SQL[] {
   if (f.venueIds?.length) out.push(inArray(eventDates.venueId, f.venueIds));
   if (f.isCanceled !== undefined) out.push(eq(eventDates.isCanceled, f.isCanceled));
   if (f.type) out.push(eq(eventDates.type, f.type));
+  // Price and access as kept on the date (facets.ts): an event is listed when one date has them all.
+  out.push(...facetConditions(f));
   const overlap = overlapOf(f);
   if (overlap) out.push(overlap);
   if (f.cityId || f.venueTypes?.length) {
@@ -164,8 +166,7 @@ function splitEndsAfter(f: DateFilters): [SQL[], SQL[]] | null {
  * on the primary key.
  */
 function onlyPublished(f: EventFilters): SQL | null {
-  // Facets read the event's admission and features: those counts join events.
-  if (!f.publishedOnly || f.query || f.tags?.length || f.forUser || hasFacets(f)) return null;
+  if (!f.publishedOnly || f.query || f.tags?.length || f.forUser) return null;
   return sql`${eventDates.eventId} not in (select ${events.id} from ${events} where ${events.status} <> 'published')`;
 }
 
@@ -269,6 +270,7 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
       }
     }
     await refreshVenueNames(tx, eventId);
+    await refreshDateFacets(tx, sql`d.event_id = ${eventId}`);
   }
 
   /**
@@ -297,9 +299,7 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     const order = p.sort === "asc" ? asc : desc;
     const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
     const search = p.query ? await eventSearch(db, p.query) : undefined;
-    const wheres = parts.map((c) =>
-      and(...c, ...facetConditions(p), ...eventConditions(p, search)),
-    );
+    const wheres = parts.map((c) => and(...c, ...eventConditions(p, search)));
     // The total is counted alongside the page, not after it: on a pool the
     // statements run at once (PGlite takes them in turn). Counted once per
     // filter and kept until content changes (the count cache).
@@ -451,8 +451,7 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     },
 
     async list(p: Page<keyof typeof eventSortColumns> & EventFilters) {
-      // An event is listed when one of its dates meets the date filters and the facets together.
-      const dateConds = [...dateConditions(p), ...facetConditions(p)];
+      const dateConds = dateConditions(p);
       const conds = eventConditions(p, p.query ? await eventSearch(db, p.query) : undefined);
       if (dateConds.length) {
         conds.push(
@@ -587,6 +586,7 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
             from ${eventDates} d join ${venues} v on v.id = d.venue_id
             where d.event_id = e.id), '')
           where e.id in ${ids}`);
+        await refreshDateFacets(tx as unknown as Db, sql`d.event_id in ${ids}`);
       });
     },
 
@@ -601,6 +601,9 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
         const tx = raw as unknown as Db;
         if (!(await updateAt(tx, events, id, values, version))) return false;
         if (dates) await syncDates(tx, id, dates);
+        // The event's admission or features hold at every date that does not say its own.
+        else if (values.admission !== undefined || values.accessibility !== undefined)
+          await refreshDateFacets(tx, sql`d.event_id = ${id}`);
         return true;
       });
     },

@@ -4,7 +4,7 @@ import { CARD_IMAGE_VERSIONS } from "../../../core/listing/cards.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { fileContainers } from "../../../db/schema/files.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
-import { dateAdmission, dateFeaturesJson } from "./facets.ts";
+import { cardFacetsText } from "./facets.ts";
 
 // A list row of GET /calendar/event_dates/list as JSON text made by the
 // database (decision 028): the rows of a page reach the client without being
@@ -171,13 +171,9 @@ const cardBaseJson = once(
 );
 
 /**
- * The card with its badge and access marks (decision 054), worked out as
- * the listings' filter does, and only when there is one to show (as toCard
+ * The card with its badge and access marks (decision 054), as kept on the
+ * date for the listings' filter, and only when there is one to show (as toCard
  * does): spliced before the object's closing brace, since row_to_json cannot
  * leave out a key and a hundred cards should not each say there is none.
  */
-export const cardJson = once(
-  sql`(left(${cardBaseJson}, -1) || concat(
-    case when ${dateAdmission} = 'free' then ',"is_free":true' end,
-    ',"access":' || to_json(${dateFeaturesJson})::text) || '}')`,
-);
+export const cardJson = once(sql`(left(${cardBaseJson}, -1) || ${cardFacetsText} || '}')`);

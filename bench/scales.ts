@@ -81,8 +81,11 @@ export const BENCH_CLOCK = "2026-11-21T18:00:30.000Z";
 /** The generator's PRNG seed; change it (or GENERATOR_VERSION) and datasets are regenerated. */
 export const BENCH_SEED = 14;
 
-/** Bumped whenever the generator writes different data for the same scale and seed. */
-export const GENERATOR_VERSION = 1;
+/**
+ * Bumped whenever the generator writes different data for the same scale and
+ * seed. 2: price and access facets (decision 054).
+ */
+export const GENERATOR_VERSION = 2;
 
 /** What a generated dataset records about itself, so a later run can reuse it. */
 export interface DatasetMarker {

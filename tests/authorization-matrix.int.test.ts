@@ -308,24 +308,27 @@ const matrix: Record<string, Row> = {
   "POST /places/venues/list": {
     method: "POST",
     path: () => "/places/venues/list",
-    body: () => ({ name: "Matrix Venue" }),
+    body: () => ({ name: "Matrix Venue", accessibility: ["step_free", "seating"] }),
     expect: CREATED_BY_ADMIN,
   },
   "PUT /places/venues/id/{id}": {
     method: "PUT",
     path: (c) => `/places/venues/id/${c.venueId}`,
-    body: () => ({ summary: "Edited" }),
+    body: () => ({ summary: "Edited", accessibility: ["step_free"] }),
     expect: ADMIN,
   },
   "POST /calendar/events/list": {
     method: "POST",
     path: () => "/calendar/events/list",
-    // With every field a write may carry, admission and a moved date's previous start included.
+    // With every field a write may carry: admission, age, access features, and a
+    // date's previous start and its own admission and features.
     body: (c) => ({
       name: "Matrix Event",
       admission: "paid",
       price_text: "$10",
       ticket_url: "https://tickets.example.org/matrix",
+      min_age: 18,
+      accessibility: ["asl"],
       event_dates: [
         {
           venue_id: c.venueId,
@@ -333,6 +336,8 @@ const matrix: Record<string, Row> = {
           start: "2026-12-11T00:00:00Z",
           end: "2026-12-11T03:00:00Z",
           previous_start: "2026-12-04T00:00:00Z",
+          admission: "free",
+          accessibility: ["captions"],
         },
       ],
     }),
@@ -341,7 +346,14 @@ const matrix: Record<string, Row> = {
   "PUT /calendar/events/id/{id}": {
     method: "PUT",
     path: (c) => `/calendar/events/id/${c.eventId}`,
-    body: () => ({ summary: "Edited", admission: "free", price_text: null, ticket_url: "" }),
+    body: () => ({
+      summary: "Edited",
+      admission: "pay_what_you_can",
+      price_text: null,
+      ticket_url: "",
+      min_age: null,
+      accessibility: ["relaxed"],
+    }),
     expect: ADMIN,
   },
   "POST /calendar/events/id/{id}/duplicate": {

@@ -43,6 +43,9 @@ export interface DateSpec {
   label?: string;
   is_canceled?: boolean;
   previous_start?: string | null;
+  /** Where the date differs from its event (decision 054). */
+  admission?: string | null;
+  accessibility?: string[] | null;
 }
 
 export const makeEvent = (

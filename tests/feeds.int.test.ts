@@ -327,6 +327,7 @@ describe("/calendar/{preset}.ics", () => {
     const cases: [string, string][] = [
       ["/calendar/upcoming.ics?category=class", "This listing has no category class."],
       ["/calendar/all.json?venue_type=spaceship", "Unknown venue type spaceship."],
+      ["/calendar/upcoming.ics?free=1&access=ramp", "Unknown access feature ramp."],
       ["/calendar/week.atom?city=atlantis", `We don't know the city "atlantis".`],
     ];
     for (const [path, words] of cases) {

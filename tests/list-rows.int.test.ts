@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { effectiveAdmission, effectiveFeatures, isFreeAdmission } from "../core/calendar/access.ts";
 import { toCard } from "../core/listing/cards.ts";
 import { anonymous } from "../server/lib/policy.ts";
 import { makeArticle, makeAuthor } from "./blog-factories.ts";
@@ -30,6 +31,7 @@ beforeAll(async () => {
     nickname: "CG",
     city_id: city.id,
     geo: { lat: 44.4619, lon: -93.1538 },
+    accessibility: ["step_free"],
   });
   venueImage = await uploadImage(t, admin.token, "venue", 80);
   articleImage = await uploadImage(t, admin.token, "article", 160);
@@ -69,6 +71,9 @@ beforeAll(async () => {
         end: "2026-11-29T02:30:00.000Z",
         is_canceled: true,
         previous_start: "2026-11-22T01:30:00.000Z",
+        // A date of its own: free, captioned instead of interpreted (decision 054).
+        admission: "free",
+        accessibility: ["captions"],
       },
     ],
     {
@@ -79,6 +84,8 @@ beforeAll(async () => {
       admission: "paid",
       price_text: '$10 "at the door"',
       ticket_url: "https://example.org/rows/tickets",
+      min_age: 18,
+      accessibility: ["asl"],
       featured: true,
       primary_image_id: image.id,
     },
@@ -123,6 +130,8 @@ describe("GET /calendar/event_dates/list rows", () => {
           "admission",
           "price_text",
           "ticket_url",
+          "min_age",
+          "accessibility",
           "featured",
           "tags",
           "primary_image_id",
@@ -229,11 +238,27 @@ describe("the public pages' cards", () => {
     const cards = await t.app.services.calendar.listDateCards(anonymous, query);
     const api = await json(`/calendar/event_dates/list?start=${query.start}`);
     expect(cards.total).toBe(api.total);
+    // The card's badge and marks are the row's admission and features as core says them.
+    type Row = Parameters<typeof toCard>[0] & {
+      admission: string | null;
+      accessibility: string[] | null;
+      event: { primary_image: unknown; admission: string; accessibility: string[] };
+      venue: { accessibility: string[] };
+    };
     expect(cards.results).toEqual(
-      api.results.map((r: Parameters<typeof toCard>[0] & { event: { primary_image: unknown } }) =>
-        toCard({ ...r, image: r.event.primary_image as never }),
+      api.results.map((r: Row) =>
+        toCard({
+          ...r,
+          image: r.event.primary_image as never,
+          is_free: isFreeAdmission(effectiveAdmission(r.event.admission, r.admission)),
+          access: effectiveFeatures(r.event.accessibility, r.accessibility, r.venue.accessibility),
+        }),
       ),
     );
+    const [opening, talk] = cards.results.filter((c) => c.event.id === withImage.id);
+    expect(opening).toMatchObject({ access: ["step_free", "asl"] });
+    expect(opening).not.toHaveProperty("is_free");
+    expect(talk).toMatchObject({ is_free: true, access: ["captions"] });
     const featured = cards.results.find((c) => c.event.id === withImage.id);
     expect(featured?.event.summary).toBe("Line one\nline two");
     expect(featured?.image?.versions.CARD_SMALL).toBeDefined();

@@ -142,6 +142,33 @@ describe("anonymous pages", () => {
     expect((await page("/calendar/upcoming?from=%3Cjunk%3E")).headers.get("x-cache")).toBe("HIT");
   });
 
+  it("keep the price and access filters, one entry for any spelling of free, and still filter", async () => {
+    // First Friday Prints says nothing of admission; a free, step-free one beside it.
+    const venue = await makeVenue(t, admin.token, {
+      name: "Ramp Gallery",
+      accessibility: ["step_free"],
+    });
+    await makeEvent(t, admin.token, [{ ...when("28"), venue_id: venue.id }], {
+      name: "Free Ramp Night",
+      admission: "free",
+    });
+    t.app.pageCache.invalidate();
+    const free = await page("/calendar/upcoming?free=1&access=step_free");
+    expect(free.headers.get("x-cache")).toBe("MISS");
+    const html = await free.text();
+    expect(html).toContain("Free Ramp Night");
+    expect(html).not.toContain("First Friday Prints");
+    // free=true and the other order are the same filter, so the same entry.
+    const same = await page("/calendar/upcoming?access=step_free&free=true");
+    expect(same.headers.get("x-cache")).toBe("HIT");
+    const stepFree = await page("/calendar/upcoming?access=step_free");
+    expect(stepFree.headers.get("x-cache")).toBe("MISS");
+    expect(await stepFree.text()).toContain("Free Ramp Night");
+    // A junk value of free is no filter: the plain listing.
+    const plain = await page("/calendar/upcoming?free=zzz");
+    expect(await plain.text()).toContain("First Friday Prints");
+  });
+
   it("show a new event on the next request after it is saved", async () => {
     const before = await (await page("/calendar/upcoming")).text();
     expect(before).toContain("First Friday Prints");

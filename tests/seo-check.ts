@@ -78,6 +78,8 @@ const REQUIRED: Record<string, string[]> = {
   VirtualLocation: ["url"],
   PostalAddress: ["addressLocality", "addressCountry"],
   GeoCoordinates: ["latitude", "longitude"],
+  // An access feature of where a date happens (decision 054): its name, and true.
+  LocationFeatureSpecification: ["name", "value"],
   // A price or a URL: eventRichResultProblems says which is missing.
   Offer: [],
   ArtGallery: ["name", "url", "address"],

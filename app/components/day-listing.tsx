@@ -3,7 +3,7 @@ import type { CardEventDate } from "../../core/listing/cards.ts";
 import { venueDisplayName } from "../../core/listing/cards.ts";
 import type { DayGroup } from "../../core/listing/day-groups.ts";
 import { CardArt } from "./card-art.tsx";
-import { EventCard } from "./event-card.tsx";
+import { CardFacets, EventCard } from "./event-card.tsx";
 import { useEventTimeText } from "./event-date-text.tsx";
 
 // A listing's days in its two views (decision 035), styled by
@@ -109,6 +109,7 @@ function CompactRow({
           </RouterLink>
           {date.is_canceled ? <span className="ac-compact__canceled"> · Canceled</span> : null}
           {reason ? <span className="ac-compact__reason">{reason}</span> : null}
+          <CardFacets date={date} as="span" />
         </span>
         <span className="ac-compact__place">
           <span className="ac-compact__venue">{venue ? venueDisplayName(venue) : ""}</span>

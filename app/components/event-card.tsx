@@ -1,4 +1,5 @@
 import { Link as RouterLink } from "react-router";
+import { ACCESS_LABELS, ACCESS_MARKS, isAccessFeature } from "../../core/calendar/access.ts";
 import {
   CATEGORY_LABELS,
   type CardEventDate,
@@ -83,10 +84,39 @@ export function EventCard({
             ) : null}
           </p>
         ) : null}
+        <CardFacets date={date} />
         {note ? <p className="ac-card__note">{note}</p> : null}
         {reason ? <p className="ac-card__reason">{reason}</p> : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * The "Free" badge and the access marks (decision 054). Each mark is a
+ * short sign hidden from screen readers, with its feature's name beside it
+ * for them (and as a tooltip).
+ */
+export function CardFacets({
+  date,
+  as: Tag = "p",
+}: {
+  date: Pick<CardEventDate, "is_free" | "access">;
+  /** A span inside a line of text (the compact list's rows). */
+  as?: "p" | "span";
+}) {
+  const access = (date.access ?? []).filter(isAccessFeature);
+  if (!date.is_free && !access.length) return null;
+  return (
+    <Tag className="ac-card__facets" data-testid="card-facets">
+      {date.is_free ? <span className="ac-card__free">Free</span> : null}
+      {access.map((f) => (
+        <span key={f} className="ac-card__access" title={ACCESS_LABELS[f]}>
+          <span aria-hidden="true">{ACCESS_MARKS[f]}</span>
+          <span className="ac-sr-only">{ACCESS_LABELS[f]}</span>
+        </span>
+      ))}
+    </Tag>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { ACCESS_FEATURES, ACCESS_LABELS, isAccessFeature } from "../../core/calendar/access.ts";
 import { CATEGORY_LABELS } from "../../core/listing/cards.ts";
 import {
   filterChips,
@@ -41,6 +42,7 @@ export function ListingFilterBar({
     category: (c) => CATEGORY_LABELS[c],
     city: (slug) => cities.find((c) => c.slug === slug)?.name,
     venueType: (t) => VENUE_TYPE_STYLES.find((s) => s.key === t)?.plural,
+    access: (a) => (isAccessFeature(a) ? ACCESS_LABELS[a] : undefined),
   }).map((c) => ({ ...c, search: keep(c.search) }));
   return (
     <Box component="section" aria-label="Filters" sx={{ mb: 4 }}>
@@ -98,9 +100,56 @@ export function ListingFilterBar({
               Apply
             </Button>
           )}
+          <FacetChecks filters={filters} onChange={bar.applyNow} />
         </Box>
       </form>
       <FilterChips chips={chips} clearTo={`${pathname}${keep("")}`} />
     </Box>
+  );
+}
+
+/**
+ * "Free" and the access features as native checkboxes (decision 054): sent
+ * by the GET form as `free=1` and one `access=` per feature without
+ * JavaScript, applied at once with it. Keyed by the URL's value, so a chip
+ * or Back that changes the filters redraws them checked as the URL says.
+ * The features sit in a disclosure (open when any is set) to keep the bar
+ * short on a phone.
+ */
+function FacetChecks({ filters, onChange }: { filters: ListingFilters; onChange: () => void }) {
+  const set = filters.access.filter(isAccessFeature);
+  return (
+    <div className="ac-facets">
+      <label className="ac-check">
+        <input
+          key={String(filters.free)}
+          type="checkbox"
+          name="free"
+          value="1"
+          defaultChecked={filters.free}
+          onChange={onChange}
+        />
+        Free
+      </label>
+      <details className="ac-facets__access" open={set.length > 0}>
+        <summary>{set.length ? `Access needs (${set.length})` : "Access needs"}</summary>
+        <fieldset className="ac-facets__list">
+          <legend className="ac-sr-only">Show only events with all of these</legend>
+          {ACCESS_FEATURES.map((f) => (
+            <label key={f} className="ac-check">
+              <input
+                key={String(set.includes(f))}
+                type="checkbox"
+                name="access"
+                value={f}
+                defaultChecked={set.includes(f)}
+                onChange={onChange}
+              />
+              {ACCESS_LABELS[f]}
+            </label>
+          ))}
+        </fieldset>
+      </details>
+    </div>
   );
 }

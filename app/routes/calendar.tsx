@@ -1,4 +1,5 @@
 import { Link as RouterLink } from "react-router";
+import { isAccessFeature } from "../../core/calendar/access.ts";
 import { addDays, siteDateOf } from "../../core/dates/site-day.ts";
 import type { CardEventDate } from "../../core/listing/cards.ts";
 import { datesAndEvents } from "../../core/listing/counts.ts";
@@ -100,6 +101,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
     ...filters,
     categories: filters.categories.filter((c) => loaderData.categoryChoices.includes(c)),
     venueTypes: filters.venueTypes.filter(isKnownVenueType),
+    access: filters.access.filter(isAccessFeature),
     city: loaderData.unknownCity ? null : filters.city,
   });
   const feed = `${new URL(loaderData.canonical).origin}/calendar/${preset.key}`;

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from "react-router";
+import { ageLine, effectiveFeatures, featureWords } from "../../core/calendar/access.ts";
 import { admissionLine } from "../../core/calendar/admission.ts";
 import {
   addDays,
@@ -101,6 +102,9 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const counts = comingSummary(event.event_dates, new Date(now));
   const hero = loaderData.image ?? loaderData.venueImage;
   const admission = admissionLine(event);
+  const age = ageLine(event.min_age);
+  // The event's features and its main venue's standing ones; a date that differs says so in its row.
+  const access = effectiveFeatures(event.accessibility, null, venue?.accessibility);
   const outbound = (url: string) => () =>
     track({ category: "outbound", action: "click", label: url, dimensions: loaderData.tracking });
   return (
@@ -175,12 +179,23 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                   now={now}
                   entry={entries.get(d.id)}
                   icsHref={`${ics}?date=${d.id}`}
+                  differs={dateDifference(event, d)}
                 />
               ))}
             </Stack>
             {admission ? (
               <Typography sx={{ mt: 2 }}>
                 <strong>Admission:</strong> {admission}
+              </Typography>
+            ) : null}
+            {age ? (
+              <Typography sx={{ mt: 1 }}>
+                <strong>Age:</strong> {age}
+              </Typography>
+            ) : null}
+            {access.length ? (
+              <Typography sx={{ mt: 1 }} data-testid="event-access">
+                <strong>Access:</strong> {featureWords(access)}
               </Typography>
             ) : null}
           </Box>
@@ -194,7 +209,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 target="_blank"
                 onClick={outbound(event.ticket_url)}
               >
-                Tickets
+                Tickets or RSVP
               </Button>
             ) : null}
             {event.url ? (
@@ -317,6 +332,20 @@ function RelatedSection({
 
 type EventDate = Route.ComponentProps["loaderData"]["event"]["event_dates"][number];
 
+/** "This date: Free · Access: Step-free access, ASL interpretation" when a date says its own; else null. */
+function dateDifference(
+  event: { accessibility: string[] },
+  d: Pick<EventDate, "admission" | "accessibility" | "venue">,
+): string | null {
+  const parts = [
+    d.admission ? admissionLine({ admission: d.admission }) : null,
+    d.accessibility
+      ? `Access: ${featureWords(effectiveFeatures(event.accessibility, d.accessibility, d.venue?.accessibility)) || "none said"}`
+      : null,
+  ].filter(Boolean);
+  return parts.length ? `This date: ${parts.join(" · ")}` : null;
+}
+
 /** What the download of the dates to come leaves out, in words: "1 ended date and 2 canceled dates". */
 function leftOut({ ended, canceled }: { ended: number; canceled: number }): string {
   const dates = (n: number, kind: string) => `${n} ${kind} date${n === 1 ? "" : "s"}`;
@@ -344,12 +373,15 @@ function DateRow({
   now,
   entry,
   icsHref,
+  differs,
 }: {
   date: EventDate;
   status: DateStatus;
   now: string;
   entry: CalendarEntry | undefined;
   icsHref: string;
+  /** What holds at this date where it differs from the event (decision 054). */
+  differs: string | null;
 }) {
   const when = useEventDateText(date, now);
   const upcoming = isComing(status);
@@ -417,6 +449,7 @@ function DateRow({
             )}`}
           </Typography>
         ) : null}
+        {differs ? <Typography variant="body2">{differs}</Typography> : null}
         {date.venue ? (
           <Typography variant="body2" color="text.secondary" className={mf("p-location h-card")}>
             <Link

@@ -1,3 +1,4 @@
+import type { AccessFeature } from "../../core/calendar/access.ts";
 import { type EventCategory, typeOfCategory } from "../../core/schemas/calendar.ts";
 import { slugify } from "../../core/slug.ts";
 import {
@@ -130,6 +131,7 @@ export function buildEvent(c: EventContext, index: number, dateCount: number): B
     dates = [date(venue, category, days.at(first, hour), days.at(first, hour + hours))];
   }
 
+  const facets = facetsOf(index, dates);
   const status = d.chance(0.97) ? "published" : d.chance(0.6) ? "draft" : "pending";
   return {
     values: {
@@ -143,7 +145,32 @@ export function buildEvent(c: EventContext, index: number, dateCount: number): B
       status,
       url: d.chance(0.3) ? `https://example.com/events/${index}` : null,
       primaryImageId: c.images.length && d.chance(0.85) ? d.pick(c.images) : null,
+      ...facets,
     },
     dates,
+  };
+}
+
+/**
+ * Price and access facets (decision 054) by the event's index and kind, not
+ * by draws, so every other column is what generator 1 wrote: about a third
+ * free (talks and every fourth other event), a few paid, the rest not said;
+ * talks interpreted or captioned now and then, classes seated, some
+ * performances relaxed or 21+.
+ */
+export function facetsOf(index: number, dates: DateValues[]): Partial<EventInsert> {
+  const kind = dates.find((x) => x.category !== "ongoing")?.category ?? "ongoing";
+  const accessibility: AccessFeature[] = [];
+  if (kind === "artist_talk" && index % 2 === 0) accessibility.push("asl");
+  if (kind === "artist_talk" && index % 3 === 0) accessibility.push("captions");
+  if (kind === "performance" && index % 4 === 0) accessibility.push("relaxed");
+  if (kind === "class") accessibility.push("seating");
+  const admission =
+    kind === "artist_talk" || index % 4 === 0 ? "free" : index % 4 === 1 ? "paid" : "unknown";
+  return {
+    admission,
+    ...(admission === "paid" ? { priceText: `$${10 + (index % 5) * 5}` } : {}),
+    accessibility,
+    minAge: kind === "performance" && index % 4 === 2 ? 21 : null,
   };
 }

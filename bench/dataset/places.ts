@@ -1,5 +1,6 @@
 import { slugify } from "../../core/slug.ts";
 import { ADJECTIVES, NOUNS } from "../../db/seed/events-data.ts";
+import { venueAccessOf } from "../../db/seed/facets-data.ts";
 import { SEED_CITIES, SEED_VENUES, type VenueType } from "../../db/seed/places-data.ts";
 import type { CityRow, VenueInsert } from "../../server/api/places/repo.ts";
 import { seedVenueValues } from "../../server/seed/demo.ts";
@@ -116,6 +117,7 @@ export function buildVenues(scale: Scale, d: Draws, cities: CityValues[]): Venue
       isClosed: d.chance(0.03),
       isOnlineOnly: false,
       multipleLocationsLabel: null,
+      accessibility: venueAccessOf({ type, is_online_only: false }, i),
     });
   }
   return out;

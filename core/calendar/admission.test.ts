@@ -19,3 +19,15 @@ describe("admissionLine", () => {
     expect(admissionLine({ admission: "unknown", price_text: "$12" })).toBe("$12");
   });
 });
+
+describe("admissionLine: pay what you can and suggested donation", () => {
+  it("names the kind and adds the price line", () => {
+    expect(admissionLine({ admission: "pay_what_you_can" })).toBe("Pay what you can");
+    expect(admissionLine({ admission: "pay_what_you_can", price_text: "$5–$20" })).toBe(
+      "Pay what you can · $5–$20",
+    );
+    expect(admissionLine({ admission: "donation", price_text: "$10" })).toBe(
+      "Suggested donation · $10",
+    );
+  });
+});

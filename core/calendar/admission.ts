@@ -6,11 +6,16 @@ import type { Admission } from "../schemas/calendar.ts";
 
 export const ADMISSION_LABELS: Record<Admission, string> = {
   free: "Free",
-  paid: "Paid",
+  paid: "Paid (a price or a range)",
+  pay_what_you_can: "Pay what you can",
+  donation: "Suggested donation",
   unknown: "Not said",
 };
 
-/** "Free", "Free · suggested donation $5", "$10, students $5", "Paid admission"; null: nothing known. */
+/**
+ * "Free", "Free · members' night", "$10, students $5", "Paid admission",
+ * "Pay what you can · $5–$20", "Suggested donation · $10"; null: nothing known.
+ */
 export function admissionLine(e: {
   admission?: string | null;
   price_text?: string | null;
@@ -18,5 +23,9 @@ export function admissionLine(e: {
   const price = e.price_text?.trim() || null;
   if (e.admission === "free") return price ? `Free · ${price}` : "Free";
   if (e.admission === "paid") return price ?? "Paid admission";
+  if (e.admission === "pay_what_you_can")
+    return price ? `Pay what you can · ${price}` : "Pay what you can";
+  if (e.admission === "donation")
+    return price ? `Suggested donation · ${price}` : "Suggested donation";
   return price;
 }

@@ -44,6 +44,10 @@ export interface CardEventDate {
   event: CardEvent;
   /** The event's image, when it has one (added by the public pages' service). */
   image?: CardImage | null;
+  /** Admission is free at this date (decision 054): the card's badge. Absent: not free or not said. */
+  is_free?: boolean;
+  /** Access features at this date, its venue's included (core/calendar/access.ts). */
+  access?: string[] | null;
 }
 
 export const CATEGORY_LABELS: Record<string, string> = {
@@ -118,6 +122,9 @@ export function toCard(d: CardEventDate): CardEventDate {
       ...(e.featured ? { summary: e.summary ?? null } : {}),
     },
     image: cardImage(d.image),
+    // Only when there is something to show: a hundred cards' loader data stays small.
+    ...(d.is_free ? { is_free: true } : {}),
+    ...(d.access?.length ? { access: d.access } : {}),
   };
 }
 

@@ -16,6 +16,8 @@ const none: ListingFilters = {
   venueTypes: [],
   tags: [],
   q: null,
+  free: false,
+  access: [],
   page: 0,
 };
 
@@ -77,6 +79,8 @@ describe("listingSearch", () => {
       venueTypes: ["gallery"],
       tags: ["prints", "clay"],
       q: "open studio",
+      free: true,
+      access: ["step_free", "asl"],
       page: 0,
     };
     const params = new URLSearchParams(listingSearch(f));
@@ -85,6 +89,8 @@ describe("listingSearch", () => {
     expect(params.get("venue_type")).toBe("gallery");
     expect(params.get("tag")).toBe("prints,clay");
     expect(params.get("q")).toBe("open studio");
+    expect(params.get("free")).toBe("1");
+    expect(params.get("access")).toBe("step_free,asl");
     expect(params.has("page")).toBe(false);
   });
 
@@ -95,6 +101,8 @@ describe("listingSearch", () => {
       venueTypes: ["studios", "business"],
       tags: ["holiday"],
       q: "mugs & bowls",
+      free: true,
+      access: ["accessible_restroom", "captions"],
       page: 0,
     };
     expect(parse(listingSearch(f))).toEqual(f);
@@ -182,5 +190,31 @@ describe("filterChips", () => {
 
   it("gives no chips without filters", () => {
     expect(filterChips(none)).toEqual([]);
+  });
+});
+
+describe("price and access facets", () => {
+  it("reads free from a checkbox or the API's word, and access as repeated or comma lists in catalogue order", () => {
+    expect(parse("free=1").free).toBe(true);
+    expect(parse("free=true").free).toBe(true);
+    expect(parse("free=0").free).toBe(false);
+    expect(parse("").free).toBe(false);
+    expect(parse("access=asl&access=step_free").access).toEqual(["step_free", "asl"]);
+    expect(parse("access=ASL,step_free,asl").access).toEqual(["step_free", "asl"]);
+    // Unknown keys are kept after the known ones: the page leaves them out, a feed refuses them.
+    expect(parse("access=ramp,captions").access).toEqual(["captions", "ramp"]);
+  });
+
+  it("counts as a filter and makes a removable chip per facet", () => {
+    const f = { ...none, free: true, access: ["step_free", "asl"] };
+    expect(hasListingFilters(f)).toBe(true);
+    const chips = filterChips(f, {
+      access: (a) => (a === "asl" ? "ASL interpretation" : undefined),
+    });
+    expect(chips).toEqual([
+      { label: "Admission: Free", search: "?access=step_free%2Casl" },
+      { label: "Access: step_free", search: "?free=1&access=asl" },
+      { label: "Access: ASL interpretation", search: "?free=1&access=step_free" },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 // The filters a visitor can set on a listing page, kept in the URL so a
 // listing can be shared, bookmarked and used without JavaScript:
-// ?category=reception,class&city=minneapolis&venue_type=gallery&tag=prints&q=clay&page=1
+// ?category=reception,class&city=minneapolis&venue_type=gallery&tag=prints&q=clay
+// &free=1&access=step_free,asl&page=1
+import { ACCESS_FEATURES } from "../calendar/access.ts";
 import { MAX_LIST_DEPTH } from "../list-constants.ts";
 
 export interface ListingFilters {
@@ -10,6 +12,10 @@ export interface ListingFilters {
   venueTypes: string[];
   tags: string[];
   q: string | null;
+  /** Only dates free to attend (decision 054). */
+  free: boolean;
+  /** Access feature keys every date must have; unknown keys are kept for the page to leave out and a feed to refuse. */
+  access: string[];
   page: number;
 }
 
@@ -36,8 +42,17 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     venueTypes: listOf(params, "venue_type"),
     tags: listOf(params, "tag"),
     q,
+    // A checkbox sends "1"; "true" is what the API's is_free takes, so both read as set.
+    free: ["1", "true"].includes(params.get("free")?.trim().toLowerCase() ?? ""),
+    access: inCatalogueOrder(listOf(params, "access")),
     page: Number.isFinite(page) && page > 0 ? Math.min(page, MAX_PAGE) : 0,
   };
+}
+
+/** Known features first in the catalogue's order (one filter set, one address), then any others. */
+function inCatalogueOrder(keys: string[]): string[] {
+  const known = ACCESS_FEATURES.filter((f) => keys.includes(f));
+  return [...known, ...keys.filter((k) => !(ACCESS_FEATURES as readonly string[]).includes(k))];
 }
 
 /** The query string for filters ("" when none), with `changes` applied; changing a filter resets the page. */
@@ -49,13 +64,23 @@ export function listingSearch(f: ListingFilters, changes: Partial<ListingFilters
   if (next.venueTypes.length) params.set("venue_type", next.venueTypes.join(","));
   if (next.tags.length) params.set("tag", next.tags.join(","));
   if (next.q) params.set("q", next.q);
+  if (next.free) params.set("free", "1");
+  if (next.access.length) params.set("access", next.access.join(","));
   if (next.page > 0) params.set("page", String(next.page));
   const s = params.toString();
   return s ? `?${s}` : "";
 }
 
 export function hasListingFilters(f: ListingFilters): boolean {
-  return Boolean(f.categories.length || f.city || f.venueTypes.length || f.tags.length || f.q);
+  return Boolean(
+    f.categories.length ||
+      f.city ||
+      f.venueTypes.length ||
+      f.tags.length ||
+      f.q ||
+      f.free ||
+      f.access.length,
+  );
 }
 
 /**
@@ -84,6 +109,7 @@ export interface FilterNames {
   category?: (value: string) => string | undefined;
   city?: (slug: string) => string | undefined;
   venueType?: (key: string) => string | undefined;
+  access?: (key: string) => string | undefined;
 }
 
 /** One removable chip per filter a visitor set, in the order of the filter bar. */
@@ -105,6 +131,10 @@ export function filterChips(f: ListingFilters, names: FilterNames = {}): FilterC
   }
   for (const t of f.tags) {
     out.push(chip("Tag", t, { tags: f.tags.filter((x) => x !== t) }));
+  }
+  if (f.free) out.push(chip("Admission", "Free", { free: false }));
+  for (const a of f.access) {
+    out.push(chip("Access", names.access?.(a) ?? a, { access: f.access.filter((x) => x !== a) }));
   }
   return out;
 }

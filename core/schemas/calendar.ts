@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_FEATURES, MIN_AGE_MAX } from "../calendar/access.ts";
 import { KNOWN_VENUE_TYPES } from "../venues/types.ts";
 import {
   httpUrl,
@@ -37,8 +38,12 @@ export type EventDateType = (typeof EVENT_DATE_TYPES)[number];
 export const typeOfCategory = (c: EventCategory): EventDateType =>
   c === "ongoing" || c === "hours" ? "reoccurring" : "timed";
 
-/** Whether an event costs anything to attend; most are not said (decision 032). */
-export const ADMISSIONS = ["free", "paid", "unknown"] as const;
+/**
+ * Whether an event costs anything to attend; most are not said (decision
+ * 032). A price and a range are both paid, in the price line's words;
+ * pay what you can and suggested donation are kinds of their own (054).
+ */
+export const ADMISSIONS = ["free", "paid", "pay_what_you_can", "donation", "unknown"] as const;
 export type Admission = (typeof ADMISSIONS)[number];
 /** A short price line, e.g. "$10, students $5". */
 export const PRICE_TEXT_MAX = 120;
@@ -58,6 +63,21 @@ const geoSchema = z
       .min(-180, "Use a longitude from -180 to 180.")
       .max(180, "Use a longitude from -180 to 180."),
   })
+  .nullable()
+  .optional();
+
+/** Access feature keys (core/calendar/access.ts), each once, in the catalogue's order. */
+const accessibility = z
+  .array(z.enum(ACCESS_FEATURES, { message: `Use any of: ${ACCESS_FEATURES.join(", ")}.` }))
+  .max(ACCESS_FEATURES.length)
+  .transform((list) => ACCESS_FEATURES.filter((f) => list.includes(f)));
+const admission = z.enum(ADMISSIONS, { message: `Use one of: ${ADMISSIONS.join(", ")}.` });
+const minAgeMessage = `Use a whole number of years from 0 (all ages) to ${MIN_AGE_MAX}.`;
+const minAge = z
+  .number({ message: minAgeMessage })
+  .int(minAgeMessage)
+  .min(0, minAgeMessage)
+  .max(MIN_AGE_MAX, minAgeMessage)
   .nullable()
   .optional();
 
@@ -140,6 +160,8 @@ export const venueSchema = z.object({
   is_closed: z.boolean().default(false),
   is_online_only: z.boolean().default(false),
   multiple_locations_label: optionalText(120),
+  /** Standing access features of the building: every date here has them. */
+  accessibility: accessibility.default([]),
   primary_image_id: uuid.nullable().optional(),
   legacy_id: legacyId,
 });
@@ -163,6 +185,9 @@ export const eventDateSchema = z
      * clears it (a correction, not a move).
      */
     previous_start: instant.nullable().optional(),
+    /** Where this date differs from its event (decision 054); null or absent: as the event. */
+    admission: admission.nullable().optional(),
+    accessibility: accessibility.nullable().optional(),
   })
   .superRefine((d, ctx) => {
     if (d.end < d.start)
@@ -192,11 +217,12 @@ export const eventSchema = z.object({
   summary: optionalText(300),
   content: optionalText(100_000),
   url: optionalUrl,
-  admission: z
-    .enum(ADMISSIONS, { message: `Use one of: ${ADMISSIONS.join(", ")}.` })
-    .default("unknown"),
+  admission: admission.default("unknown"),
   price_text: optionalText(PRICE_TEXT_MAX),
   ticket_url: optionalHttpsUrl,
+  /** Youngest age admitted: 0 all ages, null not said. */
+  min_age: minAge,
+  accessibility: accessibility.default([]),
   featured: z.boolean().default(false),
   tags: tags.default([]),
   primary_image_id: uuid.nullable().optional(),

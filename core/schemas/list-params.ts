@@ -95,6 +95,9 @@ export const listParamsSchema = z.object({
   start: comparisonInstant,
   end: comparisonInstant,
   is_canceled: booleanParam,
+  /** Price and access facets (decision 054): the calendar lists check the keys. */
+  is_free: booleanParam,
+  accessibility: commaList,
 });
 
 export type ListParamsInput = z.input<typeof listParamsSchema>;

@@ -402,3 +402,54 @@ describe("eventPageImage", () => {
     expect(eventPageImage(null)).toBeNull();
   });
 });
+
+describe("eventJsonLd: access features and age (decision 054)", () => {
+  const access = (
+    event: { accessibility?: string[]; min_age?: number | null; admission?: string },
+    dates: LdEventDate[],
+    venue: LdEventVenue = { ...emberFull, accessibility: ["step_free"] },
+  ) =>
+    eventJsonLd(
+      input(dates, {
+        event: { name: "Glass Garden", summary: null, url: null, event_dates: dates, ...event },
+        venue,
+      }),
+    )!;
+  const amenity = (name: string) => ({
+    "@type": "LocationFeatureSpecification",
+    name,
+    value: true,
+  });
+
+  it("says the venue's standing features and the event's as amenities of its place, and an age limit", () => {
+    const ld = access({ accessibility: ["captions"], min_age: 18 }, [date()]);
+    expect((ld.location as Record<string, unknown>).amenityFeature).toEqual([
+      amenity("Step-free access"),
+      amenity("Captions"),
+    ]);
+    expect(ld.typicalAgeRange).toBe("18-");
+    expect(ld).not.toHaveProperty("accessibilityFeature");
+    // All ages is no limit to state; no features, no amenityFeature.
+    const plain = access({ min_age: 0 }, [date()], emberFull);
+    expect(plain).not.toHaveProperty("typicalAgeRange");
+    expect(plain.location).not.toHaveProperty("amenityFeature");
+  });
+
+  it("gives a date that differs its own features and admission", () => {
+    const ld = access({ admission: "paid", accessibility: ["asl"] }, [
+      date(),
+      date({ category: "artist_talk", admission: "free", accessibility: ["relaxed"] }),
+    ]);
+    const [reception, talk] = ld.subEvent as Record<string, Record<string, unknown>>[];
+    expect(reception!.isAccessibleForFree).toBeUndefined();
+    expect(reception!.location!.amenityFeature).toEqual([
+      amenity("Step-free access"),
+      amenity("ASL interpretation"),
+    ]);
+    expect(talk!.isAccessibleForFree).toBe(true);
+    expect(talk!.location!.amenityFeature).toEqual([
+      amenity("Step-free access"),
+      amenity("Sensory-friendly (relaxed)"),
+    ]);
+  });
+});

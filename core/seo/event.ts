@@ -1,3 +1,4 @@
+import { ACCESS_LABELS, effectiveFeatures } from "../calendar/access.ts";
 import { SHARE_VERSIONS } from "../files/versions.ts";
 import { CARD_IMAGE_VERSIONS, dateLabel } from "../listing/cards.ts";
 import type { WeeklyHours } from "../venues/hours.ts";
@@ -22,6 +23,8 @@ export interface LdEventVenue extends LdVenue {
   /** Weekly hours: an exhibition's run is given in them. Known for full records only. */
   hours?: WeeklyHours | null;
   is_closed?: boolean;
+  /** Standing access features (core/calendar/access.ts). */
+  accessibility?: readonly string[] | null;
 }
 
 export interface LdEventDate {
@@ -32,6 +35,9 @@ export interface LdEventDate {
   is_canceled: boolean;
   /** The start first announced, when the date was moved (core/dates/reschedule.ts). */
   previous_start?: string | null;
+  /** Where the date differs from its event (decision 054); null: as the event. */
+  admission?: string | null;
+  accessibility?: readonly string[] | null;
   venue: LdEventVenue | null;
 }
 
@@ -40,6 +46,9 @@ export interface EventLdInput {
     name: string;
     summary: string | null;
     url: string | null;
+    /** Youngest age admitted: 0 all ages, null not said. */
+    min_age?: number | null;
+    accessibility?: readonly string[] | null;
     event_dates: readonly LdEventDate[];
   };
   /** The full record of the event's main venue (dates carry a short one). */
@@ -118,6 +127,8 @@ export function eventJsonLd(input: EventLdInput): JsonLd | null {
     image: images(input.image, origin),
     url: input.pageUrl,
     ...admissionLd(event),
+    // "18-" is schema.org's way to say 18 and over; all ages is no limit to state.
+    typicalAgeRange: event.min_age ? `${event.min_age}-` : null,
   };
   const onlineUrl = event.url ?? input.pageUrl;
   const occurrence = (x: (typeof dates)[number], name: string): JsonLd =>
@@ -127,16 +138,33 @@ export function eventJsonLd(input: EventLdInput): JsonLd | null {
       startDate: x.when.startDate,
       endDate: x.when.endDate,
       ...status([x]),
-      ...whereAndWho(x.venue, onlineUrl, origin),
+      ...whereAndWho(x.venue, onlineUrl, origin, featuresAt(x.d)),
       ...common,
+      // A date that differs from its event says its own admission.
+      ...(x.d.admission
+        ? {
+            offers: undefined,
+            isAccessibleForFree: undefined,
+            ...admissionLd({ ...event, admission: x.d.admission }),
+          }
+        : {}),
     });
+  // What a visitor can count on at a date, said as the features of its place (decision 054).
+  const featuresAt = (d: LdEventDate) =>
+    effectiveFeatures(event.accessibility, d.accessibility, venueOf(d)?.accessibility);
 
   if (dates.length === 1) return withContext(occurrence(first, event.name));
 
   const last = dates.reduce((a, b) => (b.when.to > a.when.to ? b : a));
   const types = new Set(dates.map((x) => typeOf(x.d.category)));
   const modes = new Set(dates.map((x) => attendanceMode(x.venue)));
-  const main = whereAndWho(input.venue ?? first.venue, onlineUrl, origin);
+  const mainVenue = input.venue ?? first.venue;
+  const main = whereAndWho(
+    mainVenue,
+    onlineUrl,
+    origin,
+    effectiveFeatures(event.accessibility, null, mainVenue?.accessibility),
+  );
   return withContext(
     compact({
       "@type": types.has("ExhibitionEvent")
@@ -202,8 +230,27 @@ function attendanceMode(venue: LdEventVenue | null): string {
   return venue?.is_online_only ? ONLINE : OFFLINE;
 }
 
+/**
+ * Access features as the place's `amenityFeature`s. schema.org's
+ * `accessibilityFeature` belongs to CreativeWork (content: captions in a
+ * video), not to Event or Place; a feature of where a date happens is an
+ * amenity of that place, named in words (decision 054).
+ */
+function amenities(features: readonly string[]): JsonLd[] {
+  return features.map((f) => ({
+    "@type": "LocationFeatureSpecification",
+    name: ACCESS_LABELS[f as keyof typeof ACCESS_LABELS] ?? f,
+    value: true,
+  }));
+}
+
 /** Attendance mode, location and organizer at a venue (online-only venues are virtual). */
-function whereAndWho(venue: LdEventVenue | null, onlineUrl: string, origin: string) {
+function whereAndWho(
+  venue: LdEventVenue | null,
+  onlineUrl: string,
+  origin: string,
+  features: readonly string[] = [],
+) {
   if (!venue) return { eventAttendanceMode: OFFLINE };
   const organizer = {
     "@type": "Organization",
@@ -217,5 +264,8 @@ function whereAndWho(venue: LdEventVenue | null, onlineUrl: string, origin: stri
       organizer,
     };
   }
-  return { eventAttendanceMode: OFFLINE, location: place(venue, origin), organizer };
+  const location = features.length
+    ? { ...place(venue, origin), amenityFeature: amenities(features) }
+    : place(venue, origin);
+  return { eventAttendanceMode: OFFLINE, location, organizer };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { recordColumns, timestamptz } from "./columns.ts";
 import { venues } from "./places.ts";
@@ -15,10 +15,15 @@ export const events = pgTable(
     summary: text("summary"),
     content: text("content"),
     url: text("url"),
-    // Admission (decision 032): free, paid or unknown; a short price and a ticket page.
+    // Admission (decisions 032, 054): free, paid, pay what you can, suggested
+    // donation or unknown; a short price and a ticket or RSVP page.
     admission: text("admission").notNull().default("unknown"),
     priceText: text("price_text"),
     ticketUrl: text("ticket_url"),
+    // Youngest age admitted (0: all ages; null: not said).
+    minAge: smallint("min_age"),
+    // Access features of the event itself (core/calendar/access.ts); the venue's standing ones add to them.
+    accessibility: text("accessibility").array().notNull().default(sql`'{}'::text[]`),
     featured: boolean("featured").notNull().default(false),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     primaryImageId: uuid("primary_image_id"),
@@ -66,6 +71,14 @@ export const eventDates = pgTable(
     isCanceled: boolean("is_canceled").notNull().default(false),
     // The start it had when first announced, kept when a published date is moved (rescheduled).
     previousStart: timestamptz("previous_start"),
+    // Where this date differs from its event (decision 054): null means as the event.
+    admission: text("admission"),
+    accessibility: text("accessibility").array(),
+    // What holds at the date, from its own, its event's and its venue's
+    // (decision 054), kept by the repos that write any of them: the lists
+    // filter on these and cards read them, without reaching into three tables.
+    facetFree: boolean("facet_free").notNull().default(false),
+    facetAccess: text("facet_access").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     check("event_dates_end_after_start", sql`${t.end} >= ${t.start}`),
@@ -91,5 +104,9 @@ export const eventDates = pgTable(
     index("event_dates_timed_span_idx")
       .using("gist", sql`tstzrange(${t.start}, ${t.end}, '[]')`)
       .where(sql`${t.type} = 'timed'`),
+    // "Free" walks the free dates in start order (Upcoming filtered to free).
+    index("event_dates_free_start_idx").on(t.start).where(sql`${t.facetFree}`),
+    // Access features: a rare combination is found here rather than by walking every date.
+    index("event_dates_facet_access_idx").using("gin", t.facetAccess),
   ],
 );

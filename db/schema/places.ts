@@ -72,6 +72,8 @@ export const venues = pgTable(
     isClosed: boolean("is_closed").notNull().default(false),
     isOnlineOnly: boolean("is_online_only").notNull().default(false),
     multipleLocationsLabel: text("multiple_locations_label"),
+    // Standing access features of the building (core/calendar/access.ts): every date here has them.
+    accessibility: text("accessibility").array().notNull().default(sql`'{}'::text[]`),
     // A file container once the files issue lands.
     primaryImageId: uuid("primary_image_id"),
     modifiedBy: uuid("modified_by").references(() => user.id, { onDelete: "set null" }),

@@ -1,8 +1,10 @@
 import { DateTime } from "luxon";
+import type { AccessFeature } from "../../core/calendar/access.ts";
 import { PRESETS, presetWindow } from "../../core/presets/index.ts";
 import { seededRandom } from "../../core/random.ts";
-import type { EventCategory } from "../../core/schemas/calendar.ts";
+import type { Admission, EventCategory } from "../../core/schemas/calendar.ts";
 import { DEFAULT_TIMEZONE } from "../../core/site.ts";
+import { eventFacetsOf } from "./facets-data.ts";
 
 // Demo events, generated relative to `now` so every listing preset has
 // content whenever the demo is seeded; plus fixed events inside the art-week
@@ -17,6 +19,9 @@ export interface SeedDate {
   is_canceled?: boolean;
   /** Where it was announced before it moved. */
   previous_start?: Date;
+  /** Where the date differs from its event (decision 054). */
+  admission?: Admission;
+  accessibility?: AccessFeature[];
 }
 
 export interface SeedEvent {
@@ -28,9 +33,12 @@ export interface SeedEvent {
   status?: "draft" | "published";
   url?: string;
   /** Unknown unless said; most events on the calendar do not say (decision 032). */
-  admission?: "free" | "paid";
+  admission?: Admission;
   price_text?: string;
   ticket_url?: string;
+  /** Youngest age admitted: 0 all ages (decision 054). */
+  min_age?: number;
+  accessibility?: AccessFeature[];
   /** The id it had on the previous site, for old links. */
   legacy_id?: string;
   dates: SeedDate[];
@@ -399,6 +407,9 @@ export function generateDemoEvents(now: Date, venues: SeedVenueRef[]): SeedEvent
           label: "Opening Reception",
           start: at(today.minus({ days: 39 }), 18),
           end: at(today.minus({ days: 39 }), 21),
+          // A date that differs from its paid run (decision 054): the opening was free, with an interpreter.
+          admission: "free",
+          accessibility: ["asl"],
         },
       ],
     },
@@ -446,7 +457,7 @@ export function generateDemoEvents(now: Date, venues: SeedVenueRef[]): SeedEvent
       rng,
     ),
   );
-  return events;
+  return events.map((e, i) => ({ ...e, ...eventFacetsOf(e, i) }));
 }
 
 /** Events inside the fixed windows of spec §9 (art weeks, summer and holiday guides). */

@@ -1,3 +1,4 @@
+import type { AccessFeature } from "../../core/calendar/access.ts";
 /**
  * Demo seed data: cities and art venues in the Twin Cities area.
  *
@@ -52,6 +53,8 @@ export interface SeedVenue {
   is_closed?: boolean;
   is_online_only?: boolean;
   multiple_locations_label?: string;
+  /** Standing access features; unsaid, the demo's rule (db/seed/facets-data.ts). */
+  accessibility?: AccessFeature[];
   /** The id it had on the previous site, for old links. */
   legacy_id?: string;
 }

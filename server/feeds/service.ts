@@ -191,6 +191,9 @@ export function createFeedsService(deps: {
         unknown.venueTypes.length
           ? { field: "venue_type", message: `Unknown venue type ${unknown.venueTypes.join(", ")}.` }
           : null,
+        unknown.access.length
+          ? { field: "access", message: `Unknown access feature ${unknown.access.join(", ")}.` }
+          : null,
         unknown.city
           ? { field: "city", message: `We don't know the city "${unknown.city}".` }
           : null,

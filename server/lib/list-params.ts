@@ -34,6 +34,8 @@ export interface ListParams<SortKey extends string = string> {
   start?: ComparisonInstant;
   end?: ComparisonInstant;
   isCanceled?: boolean;
+  isFree?: boolean;
+  accessibility?: string[];
 }
 
 /** Parses a list request's query string into paging, sorting and filters. */
@@ -76,6 +78,8 @@ export function parseListParams<SortKey extends string>(
   if (raw.start !== undefined) params.start = raw.start;
   if (raw.end !== undefined) params.end = raw.end;
   if (raw.is_canceled !== undefined) params.isCanceled = raw.is_canceled;
+  if (raw.is_free !== undefined) params.isFree = raw.is_free;
+  if (raw.accessibility?.length) params.accessibility = raw.accessibility;
   return params;
 }
 

@@ -2,6 +2,7 @@ import { typeOfCategory } from "../../core/schemas/calendar.ts";
 import { slugify, uniqueSlug } from "../../core/slug.ts";
 import type { Db } from "../../db/client.ts";
 import { generateDemoEvents } from "../../db/seed/events-data.ts";
+import { venueAccessOf } from "../../db/seed/facets-data.ts";
 import { SEED_CITIES, SEED_VENUES, type SeedVenue } from "../../db/seed/places-data.ts";
 import { createCalendarRepo } from "../api/calendar/repo.ts";
 import { createPlacesRepo, type VenueInsert } from "../api/places/repo.ts";
@@ -45,6 +46,7 @@ export function seedVenueValues(v: SeedVenue, cityId: string | null) {
     isClosed: v.is_closed ?? false,
     isOnlineOnly: v.is_online_only ?? false,
     multipleLocationsLabel: v.multiple_locations_label ?? null,
+    accessibility: v.accessibility ?? venueAccessOf(v, SEED_VENUES.indexOf(v)),
     legacyId: v.legacy_id ?? null,
   } satisfies VenueInsert;
 }
@@ -115,6 +117,8 @@ export async function seedDemo(
         admission: e.admission ?? "unknown",
         priceText: e.price_text ?? null,
         ticketUrl: e.ticket_url ?? null,
+        minAge: e.min_age ?? null,
+        accessibility: e.accessibility ?? [],
         legacyId: e.legacy_id ?? null,
         primaryImageId: images ? (images.events[i % images.events.length] ?? null) : null,
       },
@@ -127,6 +131,8 @@ export async function seedDemo(
         end: d.end,
         isCanceled: d.is_canceled ?? false,
         previousStart: d.previous_start ?? null,
+        admission: d.admission ?? null,
+        accessibility: d.accessibility ?? null,
       })),
     );
     dates += e.dates.length;

@@ -124,13 +124,20 @@ beforeAll(async () => {
     samples: {
       "POST /places/cities/list": { name: "Fuzz City" },
       "PUT /places/cities/id/:id": { summary: "Edited" },
-      "POST /places/venues/list": { name: "Fuzz Venue", type: "gallery", city_id: city.id },
+      "POST /places/venues/list": {
+        name: "Fuzz Venue",
+        type: "gallery",
+        city_id: city.id,
+        accessibility: ["step_free"],
+      },
       "PUT /places/venues/id/:id": { summary: "Edited" },
       "POST /calendar/events/list": {
         name: "Fuzz Event",
         admission: "paid",
         price_text: "$10, students $5",
         ticket_url: "https://tickets.example.org/fuzz",
+        min_age: 21,
+        accessibility: ["asl", "captions"],
         event_dates: [
           {
             venue_id: venue.id,
@@ -138,6 +145,8 @@ beforeAll(async () => {
             start: "2026-12-02T18:00:00Z",
             end: "2026-12-02T20:00:00Z",
             previous_start: "2026-11-25T18:00:00Z",
+            admission: "free",
+            accessibility: ["relaxed"],
           },
         ],
       },

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { ACCESS_FEATURES } from "../../core/calendar/access.ts";
 import { ARTICLE_STATUSES } from "../../core/schemas/blog.ts";
 import {
   EVENT_CATEGORIES,
@@ -172,6 +173,8 @@ export function listParamArbitraries(known: string[], sortable: readonly string[
     start: dateParam,
     end: dateParam,
     is_canceled: oneOf(["true", "false", "1", "0"]),
+    is_free: oneOf(["true", "false", "1", "0"]),
+    accessibility: someOf(ACCESS_FEATURES),
   };
   // Parameters single endpoints read beside the shared ones.
   const extra: Record<string, fc.Arbitrary<string>> = {

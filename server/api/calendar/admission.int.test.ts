@@ -81,7 +81,7 @@ describe("admission", () => {
 
   it("refuses a ticket link that is not https, an unknown admission and a long price, naming each", async () => {
     const bad = {
-      admission: "donation",
+      admission: "cheap",
       price_text: "x".repeat(121),
       ticket_url: "http://tickets.example/plain",
     };

@@ -21,6 +21,8 @@ export function presentEventSummary(e: EventRow) {
     admission: e.admission,
     price_text: e.priceText,
     ticket_url: e.ticketUrl,
+    min_age: e.minAge,
+    accessibility: e.accessibility,
     featured: e.featured,
     tags: e.tags,
     primary_image_id: e.primaryImageId,
@@ -43,6 +45,9 @@ export function presentDate(d: EventDateRow, venue: VenueSummary | null) {
     end: d.end.toISOString(),
     is_canceled: d.isCanceled,
     previous_start: d.previousStart?.toISOString() ?? null,
+    // Where the date differs from its event (decision 054); null: as the event.
+    admission: d.admission,
+    accessibility: d.accessibility,
     venue,
     ...stamps(d),
   };

@@ -31,6 +31,7 @@ import {
 import { bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
 import { eventSearch } from "../../lib/search-match.ts";
 import { childrenOf, updateAt } from "../../lib/table-repo.ts";
+import { type FacetFilters, facetConditions, refreshDateFacets } from "./facets.ts";
 import { type FirstCardsOptions, readFirstCards } from "./first-cards.ts";
 import {
   type PersonalSet,
@@ -62,7 +63,7 @@ export const eventDateSortColumns = {
   modified_date: eventDates.modifiedDate,
 } as const;
 
-export interface DateFilters {
+export interface DateFilters extends FacetFilters {
   categories?: string[];
   start?: ComparisonInstant;
   end?: ComparisonInstant;
@@ -108,6 +109,8 @@ function dateConditions(f: DateFilters): SQL[] {
   if (f.venueIds?.length) out.push(inArray(eventDates.venueId, f.venueIds));
   if (f.isCanceled !== undefined) out.push(eq(eventDates.isCanceled, f.isCanceled));
   if (f.type) out.push(eq(eventDates.type, f.type));
+  // Price and access as kept on the date (facets.ts): an event is listed when one date has them all.
+  out.push(...facetConditions(f));
   const overlap = overlapOf(f);
   if (overlap) out.push(overlap);
   if (f.cityId || f.venueTypes?.length) {
@@ -281,6 +284,7 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
       }
     }
     await refreshVenueNames(tx, eventId);
+    await refreshDateFacets(tx, sql`d.event_id = ${eventId}`);
   }
 
   /**
@@ -600,6 +604,7 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
             from ${eventDates} d join ${venues} v on v.id = d.venue_id
             where d.event_id = e.id), '')
           where e.id in ${ids}`);
+        await refreshDateFacets(tx as unknown as Db, sql`d.event_id in ${ids}`);
       });
     },
 
@@ -614,6 +619,9 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
         const tx = raw as unknown as Db;
         if (!(await updateAt(tx, events, id, values, version))) return false;
         if (dates) await syncDates(tx, id, dates);
+        // The event's admission or features hold at every date that does not say its own.
+        else if (values.admission !== undefined || values.accessibility !== undefined)
+          await refreshDateFacets(tx, sql`d.event_id = ${id}`);
         return true;
       });
     },

@@ -16,6 +16,8 @@ const DATE_FIELDS = [
   "end",
   "is_canceled",
   "previous_start",
+  "admission",
+  "accessibility",
 ];
 
 /**

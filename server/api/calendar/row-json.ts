@@ -4,6 +4,7 @@ import { CARD_IMAGE_VERSIONS } from "../../../core/listing/cards.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { fileContainers } from "../../../db/schema/files.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
+import { cardFacetsText } from "./facets.ts";
 
 // A list row of GET /calendar/event_dates/list as JSON text made by the
 // database (decision 028): the rows of a page reach the client without being
@@ -73,6 +74,7 @@ const venueJson = jsonObject({
   is_closed: venues.isClosed,
   is_online_only: venues.isOnlineOnly,
   multiple_locations_label: venues.multipleLocationsLabel,
+  accessibility: venues.accessibility,
   primary_image_id: venues.primaryImageId,
 });
 
@@ -86,6 +88,8 @@ const eventSummaryJson = jsonObject({
   admission: events.admission,
   price_text: events.priceText,
   ticket_url: events.ticketUrl,
+  min_age: events.minAge,
+  accessibility: events.accessibility,
   featured: events.featured,
   tags: events.tags,
   primary_image_id: events.primaryImageId,
@@ -123,6 +127,8 @@ export const dateRowJson = once(
     venue_id: eventDates.venueId,
     ...dateFields,
     previous_start: isoText(eventDates.previousStart),
+    admission: eventDates.admission,
+    accessibility: eventDates.accessibility,
     venue: venueJson,
     created_date: isoText(eventDates.createdDate),
     modified_date: isoText(eventDates.modifiedDate),
@@ -142,7 +148,7 @@ const cardEvent = {
   slug: events.slug,
   featured: events.featured,
 };
-export const cardJson = once(
+const cardBaseJson = once(
   sql`${jsonObject({
     id: eventDates.id,
     ...dateFields,
@@ -163,3 +169,11 @@ export const cardJson = once(
     ),
   })}::text`,
 );
+
+/**
+ * The card with its badge and access marks (decision 054), as kept on the
+ * date for the listings' filter, and only when there is one to show (as toCard
+ * does): spliced before the object's closing brace, since row_to_json cannot
+ * leave out a key and a hundred cards should not each say there is none.
+ */
+export const cardJson = once(sql`(left(${cardBaseJson}, -1) || ${cardFacetsText} || '}')`);

@@ -1,3 +1,8 @@
+import {
+  ACCESS_FEATURES,
+  isAccessFeature,
+  normaliseFeatures,
+} from "../../../core/calendar/access.ts";
 import { previousStartAfter } from "../../../core/dates/reschedule.ts";
 import { shiftSpanDays } from "../../../core/dates/shift.ts";
 import { notFound, validationError } from "../../../core/errors.ts";
@@ -80,6 +85,15 @@ function filtersOf(params: ListParams, actor: Actor, query: Query): EventFilters
   if (params.venueIds?.some((id) => !isUuid(id))) {
     throw validationError([{ field: "venue_id", message: "Use valid venue ids." }]);
   }
+  const unknownFeatures = params.accessibility?.filter((x) => !isAccessFeature(x));
+  if (unknownFeatures?.length) {
+    throw validationError([
+      {
+        field: "accessibility",
+        message: `Unknown feature ${unknownFeatures.join(", ")}. Use: ${ACCESS_FEATURES.join(", ")}.`,
+      },
+    ]);
+  }
   if (params.cityId !== undefined && !isUuid(params.cityId)) {
     throw validationError([{ field: "city_id", message: "Use a valid city id." }]);
   }
@@ -93,6 +107,9 @@ function filtersOf(params: ListParams, actor: Actor, query: Query): EventFilters
   if (params.venueIds) f.venueIds = params.venueIds;
   if (params.isCanceled !== undefined) f.isCanceled = params.isCanceled;
   if (params.type) f.type = params.type;
+  if (params.isFree !== undefined) f.isFree = params.isFree;
+  // Sorted and once each, so one filter set is one count-cache key.
+  if (params.accessibility) f.accessibility = normaliseFeatures(params.accessibility);
   if (params.query) f.query = params.query;
   if (params.tags) f.tags = params.tags.map((t) => t.toLowerCase());
   return f;
@@ -172,6 +189,10 @@ export function createCalendarService(deps: {
     announced = false,
   ): DateValues[] => {
     const before = new Map(stored.map((d) => [d.id, d]));
+    // A date's own admission and features (decision 054): given, taken as is
+    // (null: as the event); left out, a kept date keeps them, so a form that
+    // does not show them (the back office's date rows) does not wipe them.
+    const kept = (d: EventDateInput) => (d.id ? before.get(d.id) : undefined);
     return dates.map((d) => ({
       ...(d.id ? { id: d.id } : {}),
       venueId: d.venue_id,
@@ -181,6 +202,9 @@ export function createCalendarService(deps: {
       start: d.start,
       end: d.end,
       isCanceled: d.is_canceled,
+      admission: d.admission !== undefined ? d.admission : (kept(d)?.admission ?? null),
+      accessibility:
+        d.accessibility !== undefined ? d.accessibility : (kept(d)?.accessibility ?? null),
       previousStart: previousStartAfter(
         d.id ? before.get(d.id) : undefined,
         { start: d.start, previousStart: d.previous_start },
@@ -339,6 +363,8 @@ export function createCalendarService(deps: {
           admission: e.admission,
           priceText: e.price_text ?? null,
           ticketUrl: e.ticket_url ?? null,
+          minAge: e.min_age ?? null,
+          accessibility: e.accessibility,
           featured: e.featured,
           tags: e.tags,
           primaryImageId: e.primary_image_id ?? null,
@@ -370,6 +396,8 @@ export function createCalendarService(deps: {
         type: row.type,
         label: row.label,
         isCanceled: row.isCanceled,
+        admission: row.admission,
+        accessibility: row.accessibility,
         ...shiftSpanDays(row, d.shift_days),
       }));
       const copy = await createRecorded(
@@ -383,6 +411,8 @@ export function createCalendarService(deps: {
           admission: original.admission,
           priceText: original.priceText,
           ticketUrl: original.ticketUrl,
+          minAge: original.minAge,
+          accessibility: original.accessibility,
           featured: false,
           tags: original.tags,
           primaryImageId: original.primaryImageId,
@@ -438,6 +468,8 @@ export function createCalendarService(deps: {
         ...(e.admission !== undefined ? { admission: e.admission } : {}),
         ...(e.price_text !== undefined ? { priceText: e.price_text } : {}),
         ...(e.ticket_url !== undefined ? { ticketUrl: e.ticket_url } : {}),
+        ...(e.min_age !== undefined ? { minAge: e.min_age } : {}),
+        ...(e.accessibility !== undefined ? { accessibility: e.accessibility } : {}),
         ...(e.featured !== undefined ? { featured: e.featured } : {}),
         ...(e.tags !== undefined ? { tags: e.tags } : {}),
         ...(e.primary_image_id !== undefined ? { primaryImageId: e.primary_image_id } : {}),

@@ -30,6 +30,8 @@ const noFilters: ListingFilters = {
   venueTypes: [],
   tags: [],
   q: null,
+  free: false,
+  access: [],
   page: 0,
 };
 

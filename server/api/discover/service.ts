@@ -1,3 +1,4 @@
+import { isAccessFeature } from "../../../core/calendar/access.ts";
 import { notOverAt } from "../../../core/dates/runs.ts";
 import { ApiError, notFound } from "../../../core/errors.ts";
 import { type CardEventDate, cardImage, onePerEvent, toCard } from "../../../core/listing/cards.ts";
@@ -101,6 +102,9 @@ export function createDiscoverService(deps: {
     const venueTypes = filters.venueTypes.filter(isKnownVenueType);
     if (venueTypes.length) q.venue_type = venueTypes.join(",");
     if (filters.q) q.query = filters.q;
+    if (filters.free) q.is_free = "true";
+    const access = filters.access.filter(isAccessFeature);
+    if (access.length) q.accessibility = access.join(",");
     return {
       preset,
       q,
@@ -108,6 +112,7 @@ export function createDiscoverService(deps: {
       unknown: {
         categories: filters.categories.filter((c) => !categoryChoices.includes(c)),
         venueTypes: filters.venueTypes.filter((t) => !isKnownVenueType(t)),
+        access: filters.access.filter((a) => !isAccessFeature(a)),
         city: filters.city && !city ? filters.city : null,
       },
     };

@@ -37,6 +37,7 @@ export function presentVenueSummary(v: VenueWithCity) {
     is_closed: v.isClosed,
     is_online_only: v.isOnlineOnly,
     multiple_locations_label: v.multipleLocationsLabel,
+    accessibility: v.accessibility,
     primary_image_id: v.primaryImageId,
   };
 }

@@ -7,6 +7,7 @@ import { type CountCache, uncachedCounts } from "../../lib/count-cache.ts";
 import { currentStamp, slugTaken } from "../../lib/records.ts";
 import { foldQuery, nameMatches, venueMatches } from "../../lib/search-match.ts";
 import { pageAndTotal, updateAt } from "../../lib/table-repo.ts";
+import { refreshDateFacets } from "../calendar/facets.ts";
 
 export type CityRow = typeof cities.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
@@ -165,6 +166,9 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
                 where d.event_id = e.id), '')
               where e.id in (select event_id from ${eventDates} where venue_id = ${id})`);
           }
+          // Its standing features hold at every date here (decision 054).
+          if (row && values.accessibility !== undefined)
+            await refreshDateFacets(tx as unknown as Db, sql`d.venue_id = ${id}`);
           return row !== null;
         });
       },

@@ -249,6 +249,7 @@ function venueColumns(v: Partial<ReturnType<typeof venueSchema.parse>>) {
     ["is_closed", "isClosed"],
     ["is_online_only", "isOnlineOnly"],
     ["multiple_locations_label", "multipleLocationsLabel"],
+    ["accessibility", "accessibility"],
     ["primary_image_id", "primaryImageId"],
     ["legacy_id", "legacyId"],
   ];

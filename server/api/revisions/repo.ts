@@ -7,6 +7,7 @@ import { profiles } from "../../../db/schema/profiles.ts";
 import { revisions, type TrashedRow, trash } from "../../../db/schema/revisions.ts";
 import { likePattern } from "../../lib/records.ts";
 import { pageAndTotal } from "../../lib/table-repo.ts";
+import { refreshDateFacets } from "../calendar/facets.ts";
 
 export type RevisionRow = typeof revisions.$inferSelect;
 export type TrashRow = typeof trash.$inferSelect;
@@ -207,6 +208,11 @@ export function createRevisionsRepo(db: Db) {
           from event_dates d join venues v on v.id = d.venue_id
           where d.event_id = e.id), '')
         where e.id in ${eventIds}`);
+    },
+
+    /** What holds at these events' dates (decision 054), after dates came back from the trash. */
+    async refreshFacets(eventIds: string[]) {
+      if (eventIds.length) await refreshDateFacets(db, sql`d.event_id in ${eventIds}`);
     },
   };
 }

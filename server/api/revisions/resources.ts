@@ -22,14 +22,20 @@ export function revisableResources(s: {
   featured: FeaturedService;
   rates: RatesService;
 }): Record<string, Revisable> {
+  type Rows = { table: string; row: Record<string, unknown> }[];
+  const eventsOf = (rows: Rows) => [
+    ...new Set(rows.filter((r) => r.table === "event_dates").map((r) => String(r.row.event_id))),
+  ];
   // An event's search text names its venues: after a venue's dates left or came back.
-  const refreshVenueNames = async (
-    tx: Db,
-    rows: { table: string; row: Record<string, unknown> }[],
-  ) =>
-    createRevisionsRepo(tx).refreshVenueNames([
-      ...new Set(rows.filter((r) => r.table === "event_dates").map((r) => String(r.row.event_id))),
-    ]);
+  // And dates back from the trash take what holds now (their event's or venue's
+  // features may have changed meanwhile; decision 054).
+  const refreshVenueNames = async (tx: Db, rows: Rows) => {
+    const repo = createRevisionsRepo(tx);
+    await repo.refreshVenueNames(eventsOf(rows));
+    await repo.refreshFacets(eventsOf(rows));
+  };
+  const refreshFacets = async (tx: Db, rows: Rows) =>
+    createRevisionsRepo(tx).refreshFacets(eventsOf(rows));
   return {
     event: {
       topic: "calendar",
@@ -39,6 +45,7 @@ export function revisableResources(s: {
         table: "events",
         dependents: [["event_dates", "event_id"]],
         inUse: "Other records still point at this event.",
+        after: refreshFacets,
       },
     },
     venue: {

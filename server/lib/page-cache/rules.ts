@@ -78,6 +78,9 @@ const PAGE_PARAMS = new Set([
   "venue_type",
   "tag",
   "type",
+  // Listings' price and access facets (decision 054).
+  "free",
+  "access",
   // Shop: a product's image, the tip jar's amount.
   "image",
   "amount",
@@ -98,6 +101,8 @@ const PAGE_PARAMS = new Set([
 const PAGE_VALUES: Record<string, (value: string) => string | null> = {
   view: (v) => (v === "compact" ? v : null),
   from: (v) => (v === "" || isDateString(v) ? v : "invalid"),
+  // Set or not: the listing reads "1" and "true" alike.
+  free: (v) => (v === "" ? v : ["1", "true"].includes(v.trim().toLowerCase()) ? "1" : null),
 };
 
 function pageValue(name: string, value: string): string | null {

@@ -1,3 +1,4 @@
+import { ACCESS_FEATURES, ACCESS_LABELS } from "../../../../core/calendar/access.ts";
 import { ADMISSION_LABELS } from "../../../../core/calendar/admission.ts";
 import { formatEventDate } from "../../../../core/dates/display.ts";
 import { addDays, localInstant } from "../../../../core/dates/site-day.ts";
@@ -90,7 +91,7 @@ export const event = defineResource({
     {
       title: "Admission",
       description:
-        "Shown on the event page and told to search engines. Leave it not said when you do not know.",
+        "Shown on cards (Free), the event page and to search engines. Leave it not said when you do not know.",
       fields: [
         {
           kind: "select",
@@ -112,7 +113,27 @@ export const event = defineResource({
           label: "Tickets (web address)",
           type: "url",
           placeholder: "https://",
-          hint: "The page that sells or reserves tickets; https only.",
+          hint: "The page that sells or reserves tickets, or takes RSVPs; https only.",
+        },
+        {
+          kind: "number",
+          name: "min_age",
+          label: "Youngest age admitted",
+          emptyIsNull: true,
+          hint: "0 for all ages (said on the page); empty when not said.",
+        },
+      ],
+    },
+    {
+      title: "Access",
+      description:
+        "What this event offers. The venue's standing features are added on every date; a date that differs says so in the API.",
+      fields: [
+        {
+          kind: "checkboxes",
+          name: "accessibility",
+          label: "Access features",
+          options: ACCESS_FEATURES.map((value) => ({ value, label: ACCESS_LABELS[value] })),
         },
       ],
     },

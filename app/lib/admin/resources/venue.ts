@@ -1,3 +1,4 @@
+import { ACCESS_FEATURES, ACCESS_LABELS } from "../../../../core/calendar/access.ts";
 import { RESERVED_VENUE_SLUGS, venueSchema } from "../../../../core/schemas/calendar.ts";
 import { KNOWN_VENUE_TYPES, venueTypeStyle } from "../../../../core/venues/types.ts";
 import type { Services } from "../../../../server/services.ts";
@@ -23,6 +24,8 @@ const cityChoices = async (s: Services) =>
     value: c.id,
     label: c.name,
   }));
+
+const ACCESS_OPTIONS = ACCESS_FEATURES.map((value) => ({ value, label: ACCESS_LABELS[value] }));
 
 export const venue = defineResource({
   key: "venues",
@@ -107,6 +110,19 @@ export const venue = defineResource({
         ],
         { kind: "text", name: "email", label: "Email", type: "email" },
         { kind: "links", name: "links", label: "Links" },
+      ],
+    },
+    {
+      title: "Access",
+      description:
+        "What the building always has. Every event here shows these, on top of the event's own.",
+      fields: [
+        {
+          kind: "checkboxes",
+          name: "accessibility",
+          label: "Standing access features",
+          options: ACCESS_OPTIONS,
+        },
       ],
     },
     {

@@ -47,6 +47,8 @@ import { createWebhookService, type WebhookService } from "./api/shop/webhooks.t
 import { createSiteService } from "./api/site/service.ts";
 import { createSitemapRepo } from "./api/sitemap/repo.ts";
 import { createSitemapService } from "./api/sitemap/service.ts";
+import { createSubmissionsRepo } from "./api/submissions/repo.ts";
+import { createSubmissionsService } from "./api/submissions/service.ts";
 import { createUtilsService } from "./api/utils/service.ts";
 import { createSlugCheckService } from "./api/utils/slug-check.ts";
 import type { AppDeps } from "./deps.ts";
@@ -212,6 +214,17 @@ export function createServices(
     publicUrl: config.publicUrl,
     dates: mailDatesOf(calendar.personalDates),
   });
+  const submissions = createSubmissionsService({
+    submissions: createSubmissionsRepo(db),
+    calendar,
+    places,
+    files: filesRepo,
+    limiter,
+    mailer,
+    clock,
+    siteName: config.site.name,
+    publicUrl: config.publicUrl,
+  });
   const privacy = createPrivacyService({
     privacy: createPrivacyRepo(db),
     personal: personalRepo,
@@ -245,6 +258,7 @@ export function createServices(
     jobs: createJobsService({ jobs: jobs.repo, now: () => jobs.now() }),
     places,
     calendar,
+    submissions,
     blog,
     featured,
     promo,

@@ -55,6 +55,13 @@ interface Ctx {
   doomedAdvertId: string;
   mailId: string;
   failedJobId: string;
+  /** The user's own: a draft (to submit), a pending one (to read and edit), one to withdraw. */
+  draftSubmissionId: string;
+  submissionId: string;
+  doomedSubmissionId: string;
+  /** Someone else's, waiting for review: one to approve, one to reject. */
+  approveSubmissionId: string;
+  rejectSubmissionId: string;
 }
 
 const ROLES = ["anonymous", "user", "superadmin"] as const;
@@ -74,6 +81,14 @@ const advert = {
 };
 const image = { filename: "matrix.jpg", content_type: "image/jpeg", size: 1000 };
 
+/** A submission at the matrix's venue, a week after the tests' clock. */
+const submissionBody = (c: Ctx) => ({
+  name: "Matrix Submitted Show",
+  venue_id: c.venueId,
+  dates: [
+    { category: "reception", start: "2030-01-10T00:00:00.000Z", end: "2030-01-10T02:00:00.000Z" },
+  ],
+});
 const matrix: Record<string, Row> = {
   "GET /site": { method: "GET", path: () => "/site", expect: ALL_OK },
   "GET /search": { method: "GET", path: () => "/search", expect: ALL_OK },
@@ -771,6 +786,71 @@ const matrix: Record<string, Row> = {
   },
   "GET /mail/list": { method: "GET", path: () => "/mail/list", expect: ADMIN },
   "GET /mail/id/{id}": { method: "GET", path: (c) => `/mail/id/${c.mailId}`, expect: ADMIN },
+  // Public submissions (issue 30): the author's own, and staff's queue.
+  "POST /submissions": {
+    method: "POST",
+    path: () => "/submissions",
+    body: (c) => submissionBody(c),
+    expect: { anonymous: 401, user: 201, superadmin: 201 },
+  },
+  "GET /account/submissions": {
+    method: "GET",
+    path: () => "/account/submissions",
+    expect: SIGNED_IN,
+  },
+  "GET /submissions/id/{id}": {
+    method: "GET",
+    path: (c) => `/submissions/id/${c.submissionId}`,
+    expect: SIGNED_IN,
+  },
+  "GET /submissions/id/{id} (someone else's)": {
+    method: "GET",
+    path: (c) => `/submissions/id/${c.approveSubmissionId}`,
+    expect: { anonymous: 401, user: 404, superadmin: 200 },
+  },
+  // The author while it waits; staff too (a pending one).
+  "PUT /submissions/id/{id}": {
+    method: "PUT",
+    path: (c) => `/submissions/id/${c.submissionId}`,
+    body: (c) => submissionBody(c),
+    expect: SIGNED_IN,
+  },
+  // Only its author sends a draft; staff do not see others' drafts as theirs to send.
+  "POST /submissions/id/{id}/submit": {
+    method: "POST",
+    path: (c) => `/submissions/id/${c.draftSubmissionId}/submit`,
+    expect: { anonymous: 401, user: 200, superadmin: 404 },
+  },
+  "DELETE /submissions/id/{id}": {
+    method: "DELETE",
+    path: (c) => `/submissions/id/${c.doomedSubmissionId}`,
+    expect: { anonymous: 401, user: 200, superadmin: 404 },
+  },
+  "GET /submissions/list": { method: "GET", path: () => "/submissions/list", expect: ADMIN },
+  "POST /submissions/id/{id}/approve": {
+    method: "POST",
+    path: (c) => `/submissions/id/${c.approveSubmissionId}/approve`,
+    body: () => ({}),
+    expect: ADMIN,
+  },
+  "POST /submissions/id/{id}/reject": {
+    method: "POST",
+    path: (c) => `/submissions/id/${c.rejectSubmissionId}/reject`,
+    body: () => ({ reason: "Not visual art." }),
+    expect: ADMIN,
+  },
+  "GET /submissions/blocks": { method: "GET", path: () => "/submissions/blocks", expect: ADMIN },
+  "PUT /submissions/blocks/{user_id}": {
+    method: "PUT",
+    path: (c) => `/submissions/blocks/${c.target.userId}`,
+    body: () => ({ reason: "Matrix" }),
+    expect: ADMIN,
+  },
+  "DELETE /submissions/blocks/{user_id}": {
+    method: "DELETE",
+    path: (c) => `/submissions/blocks/${c.target.userId}`,
+    expect: ADMIN,
+  },
   "GET /security/users/list": { method: "GET", path: () => "/security/users/list", expect: ADMIN },
   "GET /security/users/id/{id}": {
     method: "GET",
@@ -865,7 +945,19 @@ beforeAll(async () => {
     revisionId: "",
     mailId: (await latestMail(t.database, admin.email))!.id,
     failedJobId: await failedJob(t),
+    draftSubmissionId: "",
+    submissionId: "",
+    doomedSubmissionId: "",
+    approveSubmissionId: "",
+    rejectSubmissionId: "",
   };
+  const submit = async (who: SignedIn, submit: boolean) =>
+    (await send(t, who.token, "POST", "/submissions", { ...submissionBody(ctx), submit })).id;
+  ctx.draftSubmissionId = await submit(ctx.user, false);
+  ctx.submissionId = await submit(ctx.user, true);
+  ctx.doomedSubmissionId = await submit(ctx.user, false);
+  ctx.approveSubmissionId = await submit(ctx.target, true);
+  ctx.rejectSubmissionId = await submit(ctx.target, true);
   // The venue's revision "created": reverting to the latest changes nothing, but answers.
   const history = await t.app.request(`/api/v5/revisions/list?resource=venue&id=${ctx.venueId}`, {
     headers: bearer(admin.token),

@@ -52,7 +52,7 @@ export const EVENT_STATUSES = ["draft", "pending", "published", "rejected"] as c
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const VENUE_TYPES = KNOWN_VENUE_TYPES;
 
-const geoSchema = z
+export const geoSchema = z
   .object({
     lat: z
       .number()
@@ -67,13 +67,13 @@ const geoSchema = z
   .optional();
 
 /** Access feature keys (core/calendar/access.ts), each once, in the catalogue's order. */
-const accessibility = z
+export const accessibility = z
   .array(z.enum(ACCESS_FEATURES, { message: `Use any of: ${ACCESS_FEATURES.join(", ")}.` }))
   .max(ACCESS_FEATURES.length)
   .transform((list) => ACCESS_FEATURES.filter((f) => list.includes(f)));
 const admission = z.enum(ADMISSIONS, { message: `Use one of: ${ADMISSIONS.join(", ")}.` });
 const minAgeMessage = `Use a whole number of years from 0 (all ages) to ${MIN_AGE_MAX}.`;
-const minAge = z
+export const minAge = z
   .number({ message: minAgeMessage })
   .int(minAgeMessage)
   .min(0, minAgeMessage)

@@ -14,3 +14,4 @@ export * from "./promo.ts";
 export * from "./rate-limits.ts";
 export * from "./revisions.ts";
 export * from "./shop.ts";
+export * from "./submissions.ts";

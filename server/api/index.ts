@@ -24,6 +24,7 @@ import { registerSecurityRoutes } from "./security/routes.ts";
 import { registerBuyerRoutes } from "./shop/buyer-routes.ts";
 import { registerShopRoutes } from "./shop/routes.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
+import { registerSubmissionRoutes } from "./submissions/routes.ts";
 import { registerUtilsRoutes } from "./utils/routes.ts";
 
 /** A module adds its routes to the v5 router. */
@@ -46,6 +47,7 @@ export const apiModules: ApiModule[] = [
   registerPersonalRoutes,
   registerPersonalMailRoutes,
   registerRevisionRoutes,
+  registerSubmissionRoutes,
   registerJobsRoutes,
   registerSearchRoutes,
   registerUtilsRoutes,

@@ -90,6 +90,18 @@ beforeAll(async () => {
     id: gone.id,
   });
   const doomed = await makeAdvert(t, admin.token, { client: "Fuzz Doomed", label: "Doomed" });
+  // A public submission waiting for review (issue 30), sent by the admin, whose address is confirmed.
+  const submissionSample = {
+    name: "Fuzz Submitted Show",
+    venue_id: venue.id,
+    admission: "free",
+    accessibility: ["asl"],
+    dates: [{ category: "reception", start: "2026-12-03T00:00:00Z", end: "2026-12-03T02:00:00Z" }],
+  };
+  const submitted = await send(t, admin.token, "POST", "/submissions", {
+    ...submissionSample,
+    submit: true,
+  });
   const ids = [
     city,
     venue,
@@ -111,6 +123,7 @@ beforeAll(async () => {
       target.userId,
       created.id,
       trashed.id,
+      submitted.id,
       "fuzz-town",
       "fuzz-gallery",
       "fuzz-show",
@@ -122,6 +135,10 @@ beforeAll(async () => {
     ],
     // Valid bodies, so mutating one field reaches past the first check.
     samples: {
+      "POST /submissions": { ...submissionSample, submit: true },
+      "PUT /submissions/id/:id": submissionSample,
+      "POST /submissions/id/:id/reject": { reason: "Not visual art." },
+      "PUT /submissions/blocks/:user_id": { reason: "Fuzz" },
       "POST /places/cities/list": { name: "Fuzz City" },
       "PUT /places/cities/id/:id": { summary: "Edited" },
       "POST /places/venues/list": {

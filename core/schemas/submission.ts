@@ -1,0 +1,145 @@
+import { z } from "zod";
+import {
+  ADMISSIONS,
+  accessibility,
+  EVENT_CATEGORIES,
+  geoSchema,
+  minAge,
+  PRICE_TEXT_MAX,
+} from "./calendar.ts";
+import {
+  instant,
+  optionalHttpsUrl,
+  optionalText,
+  optionalUrl,
+  trimmed,
+  uuid,
+  version,
+} from "./fields.ts";
+
+// What a member of the public sends in (issue 30, decision 055): an event at
+// one venue (chosen, or proposed with its address and pin), with its dates,
+// picture, links and admission. Staff see and may edit the same shape.
+
+/** A submission's dates: any category but a venue's open hours. */
+export const SUBMISSION_CATEGORIES = EVENT_CATEGORIES.filter((c) => c !== "hours");
+
+/** Most links a submission's text may carry (spam is mostly links). */
+export const SUBMISSION_MAX_LINKS = 5;
+export const SUBMISSION_MAX_DATES = 30;
+export const SUBMISSION_TEXT_MAX = 10_000;
+
+const submissionDate = z
+  .object({
+    category: z.enum(SUBMISSION_CATEGORIES, {
+      message: `Use one of: ${SUBMISSION_CATEGORIES.join(", ")}.`,
+    }),
+    label: optionalText(80),
+    start: instant,
+    end: instant,
+  })
+  .superRefine((d, ctx) => {
+    if (d.end < d.start)
+      ctx.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: "The end must not be before the start.",
+      });
+  });
+
+export const proposedVenueSchema = z.object({
+  name: trimmed(160).min(1, "Enter the venue's name."),
+  address: trimmed(200).min(1, "Enter the venue's street address."),
+  address2: optionalText(200),
+  city_id: uuid,
+  postal_code: optionalText(10),
+  geo: geoSchema,
+  website: optionalUrl,
+  /** What the place offers whatever the event (step-free access, an accessible restroom …). */
+  accessibility: accessibility.default([]),
+});
+
+const fields = {
+  name: trimmed(200).min(1, "Enter the event's name."),
+  summary: optionalText(300),
+  /** Rich text, kept to the staff editor's markup when it is approved. */
+  content: optionalText(SUBMISSION_TEXT_MAX),
+  url: optionalUrl,
+  admission: z
+    .enum(ADMISSIONS, { message: `Use one of: ${ADMISSIONS.join(", ")}.` })
+    .default("unknown"),
+  price_text: optionalText(PRICE_TEXT_MAX),
+  ticket_url: optionalHttpsUrl,
+  min_age: minAge,
+  accessibility: accessibility.default([]),
+  tags: z
+    .array(trimmed(40).toLowerCase().min(1, "Tags cannot be empty."))
+    .max(10, "Use at most 10 tags.")
+    .default([])
+    .transform((t) => [...new Set(t)]),
+  primary_image_id: uuid.nullable().optional(),
+  venue_id: uuid.nullable().optional(),
+  new_venue: proposedVenueSchema.nullable().optional(),
+  dates: z
+    .array(submissionDate)
+    .min(1, "Add at least one date.")
+    .max(SUBMISSION_MAX_DATES, `Use at most ${SUBMISSION_MAX_DATES} dates.`),
+};
+
+/** Counts the web addresses in a text (http(s) links and bare www. ones). */
+export function linkCount(text: string | null | undefined): number {
+  return (text ?? "").match(/\bhttps?:\/\/|\bwww\./gi)?.length ?? 0;
+}
+
+type Fields = {
+  venue_id?: string | null;
+  new_venue?: unknown;
+  summary?: string | null;
+  content?: string | null;
+};
+
+function checkWhole(s: Fields, ctx: z.RefinementCtx) {
+  if (Boolean(s.venue_id) === Boolean(s.new_venue))
+    ctx.addIssue({
+      code: "custom",
+      path: ["venue_id"],
+      message: "Choose a venue, or propose a new one (not both).",
+    });
+  if (linkCount(s.summary) + linkCount(s.content) > SUBMISSION_MAX_LINKS)
+    ctx.addIssue({
+      code: "custom",
+      path: ["content"],
+      message: `Use at most ${SUBMISSION_MAX_LINKS} links in the description.`,
+    });
+}
+
+/**
+ * POST /submissions. `submit: true` sends it for review at once; without
+ * it, it is kept as a draft. `hp` is the form's hidden field, which people
+ * never fill in.
+ */
+export const submissionSchema = z
+  .object({ ...fields, submit: z.boolean().default(false), hp: z.string().max(500).optional() })
+  .strict()
+  .superRefine(checkWhole);
+
+/** PUT /submissions/id/{id}: the whole submission again, with the version it was read at. */
+export const submissionUpdateSchema = z
+  .object({ ...fields, version, hp: z.string().max(500).optional() })
+  .strict()
+  .superRefine(checkWhole);
+
+export type SubmissionInput = z.infer<typeof submissionSchema>;
+/** What a submission keeps (its payload): the fields, without submit, hp or version. */
+export type SubmissionPayload = Omit<SubmissionInput, "submit" | "hp">;
+
+export const submissionRejectSchema = z
+  .object({
+    reason: trimmed(1000).min(1, "Say why, in a sentence the author will read."),
+    version,
+  })
+  .strict();
+
+export const submissionApproveSchema = z.object({ version }).strict();
+
+export const submissionBlockSchema = z.object({ reason: optionalText(500) }).strict();

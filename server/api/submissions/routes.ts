@@ -1,0 +1,59 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../../deps.ts";
+import { parseListParams } from "../../lib/list-params.ts";
+import { readJsonBody } from "../../lib/validate.ts";
+import type { Services } from "../../services.ts";
+
+// Public submissions (issue 30): authors send and follow theirs; staff review.
+export function registerSubmissionRoutes(api: Hono<AppEnv>, services: Services) {
+  const { submissions } = services;
+  const body = (c: { req: { raw: Request } }) => readJsonBody(c.req.raw);
+  api.post("/submissions", async (c) =>
+    c.json(
+      { results: await submissions.create(c.get("actor"), await body(c), c.get("clientIp")) },
+      201,
+    ),
+  );
+  api.get("/account/submissions", async (c) =>
+    c.json({ results: await submissions.mine(c.get("actor")) }),
+  );
+  api.get("/submissions/list", async (c) => {
+    const query = c.req.query();
+    const params = parseListParams(
+      { ...query, state: undefined },
+      { sortable: ["submitted_date"], defaultSortBy: "submitted_date", defaultSort: "asc" },
+    );
+    return c.json(await submissions.list(c.get("actor"), query.state, params));
+  });
+  api.get("/submissions/blocks", async (c) =>
+    c.json({ results: await submissions.blocks(c.get("actor")) }),
+  );
+  api.put("/submissions/blocks/:user_id", async (c) =>
+    c.json({
+      results: await submissions.block(c.get("actor"), c.req.param("user_id"), await body(c)),
+    }),
+  );
+  api.delete("/submissions/blocks/:user_id", async (c) =>
+    c.json({ results: await submissions.unblock(c.get("actor"), c.req.param("user_id")) }),
+  );
+  api.get("/submissions/id/:id", async (c) =>
+    c.json({ results: await submissions.get(c.get("actor"), c.req.param("id")) }),
+  );
+  api.put("/submissions/id/:id", async (c) =>
+    c.json({ results: await submissions.update(c.get("actor"), c.req.param("id"), await body(c)) }),
+  );
+  api.delete("/submissions/id/:id", async (c) =>
+    c.json({ results: await submissions.withdraw(c.get("actor"), c.req.param("id")) }),
+  );
+  api.post("/submissions/id/:id/submit", async (c) =>
+    c.json({ results: await submissions.submit(c.get("actor"), c.req.param("id")) }),
+  );
+  api.post("/submissions/id/:id/approve", async (c) =>
+    c.json({
+      results: await submissions.approve(c.get("actor"), c.req.param("id"), await body(c)),
+    }),
+  );
+  api.post("/submissions/id/:id/reject", async (c) =>
+    c.json({ results: await submissions.reject(c.get("actor"), c.req.param("id"), await body(c)) }),
+  );
+}

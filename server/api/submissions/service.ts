@@ -1,0 +1,325 @@
+import { conflict, forbidden, notFound, validationError } from "../../../core/errors.ts";
+import {
+  type SubmissionPayload,
+  submissionApproveSchema,
+  submissionBlockSchema,
+  submissionRejectSchema,
+  submissionSchema,
+  submissionUpdateSchema,
+} from "../../../core/schemas/submission.ts";
+import {
+  AUTHOR_EDITABLE,
+  eventInputOf,
+  REVIEWABLE,
+  type StoredPayload,
+  SUBMISSIONS_PER_ACCOUNT_PER_DAY,
+  SUBMISSIONS_PER_ADDRESS_PER_DAY,
+  spanOf,
+  storedPayload,
+  venueInputOf,
+} from "../../../core/submissions/rules.ts";
+import type { Clock } from "../../lib/clock.ts";
+import type { ListParams } from "../../lib/list-params.ts";
+import { listEnvelope } from "../../lib/list-params.ts";
+import type { Mailer } from "../../lib/mail/index.ts";
+import { type Actor, requireSuperAdmin, requireUser, type UserActor } from "../../lib/policy.ts";
+import type { RateLimiter } from "../../lib/rate-limit/index.ts";
+import { isUuid } from "../../lib/records.ts";
+import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { parseOrThrow } from "../../lib/validate.ts";
+import type { CalendarService } from "../calendar/service.ts";
+import type { FilesRepo } from "../files/repo.ts";
+import type { PlacesService } from "../places/service.ts";
+import { approvedMail, rejectedMail } from "./mails.ts";
+import { presentSubmission } from "./present.ts";
+import type { SubmissionRow, SubmissionsRepo } from "./repo.ts";
+
+// Events sent in by the public (issue 30 items 1-3, decision 055). Authors
+// keep drafts and may change or withdraw a submission until it is reviewed;
+// staff see the queue with likely duplicates, edit, approve (the event, and
+// the venue it proposed, are made through the staff use cases, so they are
+// recorded and announced like any staff write) or reject with a reason that
+// is mailed. Every submission is reviewed: there is no trusted path yet.
+
+const DAY = 86_400_000;
+
+export function createSubmissionsService(deps: {
+  submissions: SubmissionsRepo;
+  calendar: CalendarService;
+  places: PlacesService;
+  files: FilesRepo;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  clock: Clock;
+  siteName: string;
+  publicUrl: string;
+}) {
+  const { submissions: repo, clock } = deps;
+
+  /** The submission, if the caller may see it: its author or staff. */
+  async function readable(actor: Actor, id: string): Promise<SubmissionRow> {
+    const user = requireUser(actor);
+    const row = isUuid(id) ? await repo.get(id) : null;
+    if (!row || (row.userId !== user.userId && !user.isSuperAdmin))
+      throw notFound("That submission");
+    return row;
+  }
+
+  /** Who may send anything at all: signed in, address confirmed, not blocked. */
+  async function requireSubmitter(actor: Actor): Promise<UserActor> {
+    const user = requireUser(actor);
+    const author = await repo.author(user.userId);
+    if (!author?.verified)
+      throw forbidden("Confirm your email address first: we write to you about what you send.");
+    if (await repo.isBlocked(user.userId))
+      throw forbidden(
+        "Your account cannot send events. Write to us if you think that is a mistake.",
+      );
+    return user;
+  }
+
+  /** What the schema parsed, checked against the database and kept to the editor's markup. */
+  async function payloadOf(p: SubmissionPayload): Promise<StoredPayload> {
+    const errors: { field: string; message: string }[] = [];
+    if (p.venue_id && !(await deps.places.getVenue("id", p.venue_id).catch(() => null)))
+      errors.push({ field: "venue_id", message: "That venue does not exist." });
+    if (p.new_venue && !(await deps.places.getCity("id", p.new_venue.city_id).catch(() => null)))
+      errors.push({ field: "new_venue.city_id", message: "That city does not exist." });
+    if (p.primary_image_id && !(await deps.files.find("id", p.primary_image_id)))
+      errors.push({
+        field: "primary_image_id",
+        message: "That picture does not exist. Upload it again.",
+      });
+    if (errors.length) throw validationError(errors);
+    const {
+      submit: _s,
+      hp: _h,
+      ...rest
+    } = p as SubmissionPayload & { submit?: boolean; hp?: string };
+    return storedPayload({ ...rest, content: sanitizeRichText(rest.content) });
+  }
+
+  /** A filled-in hidden field: a robot. It is told nothing it could learn from. */
+  function refuseRobots(hp: string | undefined) {
+    if (hp?.trim()) throw validationError([{ field: "hp", message: "Leave this field empty." }]);
+  }
+
+  async function present(row: SubmissionRow, withDuplicates = false) {
+    const payload = row.payload as StoredPayload;
+    const duplicates = withDuplicates
+      ? await repo.duplicates({
+          name: payload.name,
+          venueId: payload.venue_id ?? null,
+          ...spanOf(payload),
+        })
+      : undefined;
+    return presentSubmission(row, duplicates);
+  }
+
+  async function mailAuthor(
+    row: SubmissionRow,
+    mail: typeof approvedMail | typeof rejectedMail,
+    extra: string,
+  ) {
+    const author = await repo.author(row.userId);
+    if (!author) return;
+    const payload = row.payload as StoredPayload;
+    await deps.mailer.send(
+      mail({
+        siteName: deps.siteName,
+        publicUrl: deps.publicUrl,
+        to: author.email,
+        name: payload.name,
+        extra,
+      }),
+    );
+  }
+
+  return {
+    /** POST /submissions: a draft, or (submit: true) sent for review. */
+    async create(actor: Actor, input: unknown, clientIp: string) {
+      const user = await requireSubmitter(actor);
+      const s = parseOrThrow(submissionSchema, input);
+      refuseRobots(s.hp);
+      const payload = await payloadOf(s);
+      // An account's own daily limit, then its address's (shared by a household or a gallery's wifi).
+      if (
+        (await repo.sentSince(user.userId, new Date(clock.now().getTime() - DAY))) >=
+        SUBMISSIONS_PER_ACCOUNT_PER_DAY
+      )
+        throw conflict(
+          `You sent ${SUBMISSIONS_PER_ACCOUNT_PER_DAY} events today. Send more tomorrow.`,
+        );
+      await deps.limiter.check(
+        {
+          name: "submission-address",
+          max: SUBMISSIONS_PER_ADDRESS_PER_DAY,
+          windowSeconds: DAY / 1000,
+        },
+        clientIp,
+      );
+      const row = await repo.create({
+        userId: user.userId,
+        state: s.submit ? "pending" : "draft",
+        payload,
+        submittedDate: s.submit ? clock.now() : null,
+      });
+      return present(row);
+    },
+
+    /** GET /account/submissions: the caller's, newest first, with where each stands. */
+    async mine(actor: Actor) {
+      const user = requireUser(actor);
+      return (await repo.mine(user.userId)).map((r) => presentSubmission(r));
+    },
+
+    /** GET /submissions/id/{id}: the author's own, or any for staff (with likely duplicates). */
+    async get(actor: Actor, id: string) {
+      const row = await readable(actor, id);
+      return present(row, requireUser(actor).isSuperAdmin);
+    },
+
+    /** PUT /submissions/id/{id}: the author until it is reviewed; staff while it waits. */
+    async update(actor: Actor, id: string, input: unknown) {
+      const row = await readable(actor, id);
+      const user = requireUser(actor);
+      const own = row.userId === user.userId;
+      if (own && !user.isSuperAdmin) await requireSubmitter(actor);
+      const s = parseOrThrow(submissionUpdateSchema, input);
+      refuseRobots(s.hp);
+      const { version, ...fields } = s;
+      const payload = await payloadOf(fields as SubmissionPayload);
+      const states = own ? AUTHOR_EDITABLE : REVIEWABLE;
+      const saved = await repo.update(id, states, version, { payload });
+      if (!saved) throw staleOrDecided(await repo.get(id), states);
+      return present(saved, user.isSuperAdmin);
+    },
+
+    /** POST /submissions/id/{id}/submit: a draft goes to the queue. */
+    async submit(actor: Actor, id: string) {
+      const row = await readable(actor, id);
+      if (row.userId !== requireUser(actor).userId) throw notFound("That submission");
+      await requireSubmitter(actor);
+      if (row.state === "pending") return present(row);
+      const saved = await repo.update(id, ["draft"], undefined, {
+        state: "pending",
+        submittedDate: clock.now(),
+      });
+      if (!saved) throw staleOrDecided(await repo.get(id), ["draft"]);
+      return present(saved);
+    },
+
+    /** DELETE /submissions/id/{id}: the author withdraws it, until it is reviewed. */
+    async withdraw(actor: Actor, id: string) {
+      const row = await readable(actor, id);
+      if (row.userId !== requireUser(actor).userId) throw notFound("That submission");
+      if (!(await repo.remove(id, AUTHOR_EDITABLE)))
+        throw conflict("It was already reviewed, so it can no longer be withdrawn.");
+      return { removed: 1 };
+    },
+
+    /** GET /submissions/list?state=pending: staff's queue, oldest first, each with its likely duplicates. */
+    async list(actor: Actor, state: string | undefined, params: ListParams) {
+      requireSuperAdmin(actor);
+      const wanted = state ?? "pending";
+      if (!["draft", "pending", "approved", "rejected"].includes(wanted))
+        throw validationError([
+          { field: "state", message: "Use one of: draft, pending, approved, rejected." },
+        ]);
+      const { rows, total } = await repo.inState(
+        wanted as SubmissionRow["state"],
+        params.offset,
+        params.pageSize,
+      );
+      const results = await Promise.all(
+        rows.map(async (r) => ({
+          ...(await present(r.submission, wanted === "pending")),
+          author: { name: r.author, email: r.email },
+        })),
+      );
+      return listEnvelope(results, total, params);
+    },
+
+    /**
+     * POST /submissions/id/{id}/approve: the venue it proposed (if any) and
+     * the event are made, published, and the author is told.
+     */
+    async approve(actor: Actor, id: string, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const { version } = parseOrThrow(submissionApproveSchema, input ?? {});
+      const row = await readable(actor, id);
+      if (row.state !== "pending") throw staleOrDecided(row, REVIEWABLE);
+      if (version !== undefined && version !== row.version) throw staleOrDecided(row, REVIEWABLE);
+      const payload = row.payload as StoredPayload;
+      const venueId =
+        payload.venue_id ??
+        (await deps.places.createVenue(admin, venueInputOf(payload.new_venue!))).id;
+      const event = await deps.calendar.create(admin, eventInputOf(payload, venueId));
+      const saved = await repo.update(id, REVIEWABLE, row.version, {
+        state: "approved",
+        eventId: event.id,
+        venueId: payload.venue_id ? null : venueId,
+        reviewedDate: clock.now(),
+        reviewedBy: admin.userId,
+      });
+      if (!saved) throw staleOrDecided(await repo.get(id), REVIEWABLE);
+      await repo.creditEvent(event.id, row.userId);
+      await mailAuthor(saved, approvedMail, `${deps.publicUrl}/events/${event.slug}`);
+      return present(saved);
+    },
+
+    /** POST /submissions/id/{id}/reject {reason}: the author is mailed the reason. */
+    async reject(actor: Actor, id: string, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const { reason, version } = parseOrThrow(submissionRejectSchema, input);
+      await readable(actor, id);
+      const saved = await repo.update(id, REVIEWABLE, version, {
+        state: "rejected",
+        reason,
+        reviewedDate: clock.now(),
+        reviewedBy: admin.userId,
+      });
+      if (!saved) throw staleOrDecided(await repo.get(id), REVIEWABLE);
+      await mailAuthor(saved, rejectedMail, reason);
+      return present(saved);
+    },
+
+    /** GET /submissions/blocks */
+    async blocks(actor: Actor) {
+      requireSuperAdmin(actor);
+      return (await repo.blocks()).map((b) => ({
+        user_id: b.block.userId,
+        name: b.name,
+        email: b.email,
+        reason: b.block.reason,
+        created_date: b.block.createdDate.toISOString(),
+      }));
+    },
+
+    /** PUT /submissions/blocks/{user_id} {reason?}: that account may not submit any more. */
+    async block(actor: Actor, userId: string, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      const { reason } = parseOrThrow(submissionBlockSchema, input ?? {});
+      if (!isUuid(userId) || !(await repo.userExists(userId))) throw notFound("That account");
+      await repo.block(userId, reason ?? null, admin.userId);
+      return { user_id: userId, blocked: true };
+    },
+
+    /** DELETE /submissions/blocks/{user_id} */
+    async unblock(actor: Actor, userId: string) {
+      requireSuperAdmin(actor);
+      if (!isUuid(userId) || !(await repo.unblock(userId))) throw notFound("That block");
+      return { user_id: userId, blocked: false };
+    },
+  };
+}
+
+/** Why a write found nothing to change: someone else's write came first, or it was decided. */
+function staleOrDecided(row: SubmissionRow | null, states: readonly string[]) {
+  if (!row) return notFound("That submission");
+  if (!states.includes(row.state))
+    return conflict(`It is ${row.state} now, so it can no longer be changed here.`);
+  return conflict("It changed since you opened it. Reload to see the latest, then try again.");
+}
+
+export type SubmissionsService = ReturnType<typeof createSubmissionsService>;

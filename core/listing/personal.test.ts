@@ -5,6 +5,7 @@ import {
   type PersonalReason,
   personalFeedWindow,
   reasonLine,
+  reasonsFor,
   reasonWords,
   sortReasons,
 } from "./personal.ts";
@@ -129,5 +130,46 @@ describe("personalFeedLinks", () => {
     expect(l.outlook).toBe(
       "https://outlook.live.com/calendar/0/addfromweb?url=https%3A%2F%2Ftcartcal.test%2Ffeeds%2Fpersonal%2Fabc_-1.ics&name=Art%20%C2%B7%20TCAC",
     );
+  });
+});
+
+describe("reasonsFor", () => {
+  const set = {
+    saved: ["ev-1"],
+    venues: ["ven-1"],
+    cities: ["city-1"],
+    categories: ["class"],
+    tags: ["ceramics"],
+  };
+  const date = (over: Partial<Parameters<typeof reasonsFor>[1]> = {}) => ({
+    eventId: "ev-2",
+    category: "reception",
+    tags: [] as string[],
+    venue: { id: "ven-2", name: "Quarry", cityId: "city-2", cityName: "St. Paul" },
+    ...over,
+  });
+
+  it("gives every match: the save, the venue, its city, the category and each tag", () => {
+    const all = reasonsFor(set, {
+      eventId: "ev-1",
+      category: "class",
+      tags: ["ceramics", "glass"],
+      venue: { id: "ven-1", name: "The Loft", cityId: "city-1", cityName: "Minneapolis" },
+    });
+    expect(all).toEqual([
+      { kind: "saved", target: null, name: "Saved" },
+      { kind: "venue", target: "ven-1", name: "The Loft" },
+      { kind: "city", target: "city-1", name: "Minneapolis" },
+      { kind: "category", target: "class", name: "class" },
+      { kind: "tag", target: "ceramics", name: "ceramics" },
+    ]);
+  });
+
+  it("gives nothing for what the visitor neither saved nor follows", () => {
+    expect(reasonsFor(set, date())).toEqual([]);
+    expect(reasonsFor(set, date({ venue: null }))).toEqual([]);
+    expect(reasonsFor({ ...set, cities: ["city-2"] }, date())).toEqual([
+      { kind: "city", target: "city-2", name: "St. Paul" },
+    ]);
   });
 });

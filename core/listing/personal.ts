@@ -21,6 +21,44 @@ export interface PersonalScope {
   includeFollows: boolean;
 }
 
+/** What one visitor saved and follows, as a listing reads it (the calendar repo's PersonalSet). */
+export interface PersonalValues {
+  saved: readonly string[];
+  venues: readonly string[];
+  cities: readonly string[];
+  categories: readonly string[];
+  tags: readonly string[];
+}
+
+/** What of a listed date the reasons are read from. */
+export interface ReasonSource {
+  eventId: string;
+  category: string;
+  tags: readonly string[];
+  venue: { id?: string; name: string; cityId: string | null; cityName: string | null } | null;
+}
+
+/**
+ * Why a date is on a visitor's list, from their set and the date itself:
+ * a save, and each follow it matches. Worked out here rather than beside
+ * the row in SQL, where five subqueries per row were most of the
+ * statement's planning and running time. Categories carry their key as
+ * the name; presentReasons gives them their label.
+ */
+export function reasonsFor(set: PersonalValues, d: ReasonSource): PersonalReason[] {
+  const out: PersonalReason[] = [];
+  if (set.saved.includes(d.eventId)) out.push({ kind: "saved", target: null, name: "Saved" });
+  const v = d.venue;
+  if (v?.id && set.venues.includes(v.id)) out.push({ kind: "venue", target: v.id, name: v.name });
+  if (v?.cityId && set.cities.includes(v.cityId))
+    out.push({ kind: "city", target: v.cityId, name: v.cityName ?? "" });
+  if (set.categories.includes(d.category))
+    out.push({ kind: "category", target: d.category, name: d.category });
+  for (const tag of d.tags)
+    if (set.tags.includes(tag)) out.push({ kind: "tag", target: tag, name: tag });
+  return out;
+}
+
 /** The display name of a followed category key ("artist_talk" → "Artist Talk"). */
 export const categoryFollowName = (key: string) => CATEGORY_LABELS[key] ?? key;
 

@@ -13,8 +13,12 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { CardEventDate } from "../../../core/listing/cards.ts";
-import type { PersonalReason, PersonalScope } from "../../../core/listing/personal.ts";
+import { type CardEventDate, venueDisplayName } from "../../../core/listing/cards.ts";
+import {
+  type PersonalReason,
+  type PersonalScope,
+  reasonsFor,
+} from "../../../core/listing/personal.ts";
 import type { RelatedQuery } from "../../../core/listing/related.ts";
 import type { ComparisonInstant } from "../../../core/schemas/list-params.ts";
 import type { Db } from "../../../db/client.ts";
@@ -33,12 +37,7 @@ import { eventSearch } from "../../lib/search-match.ts";
 import { childrenOf, updateAt } from "../../lib/table-repo.ts";
 import { type FacetFilters, facetConditions, refreshDateFacets } from "./facets.ts";
 import { type FirstCardsOptions, readFirstCards } from "./first-cards.ts";
-import {
-  type PersonalSet,
-  personalCondition,
-  personalReasonsJson,
-  readPersonalSet,
-} from "./personal-filter.ts";
+import { type PersonalSet, personalCondition, readPersonalSet } from "./personal-filter.ts";
 import { relatedCandidates } from "./related-repo.ts";
 import { cardJson, dateRowJson, isoText } from "./row-json.ts";
 import { compareInstant, instantBound, looseEndAfter } from "./run-windows.ts";
@@ -293,21 +292,21 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
    */
   async function pageOfDates<R>(
     p: Page<keyof typeof eventDateSortColumns> & EventFilters,
-    read: (ids: SQL, orderBy: SQL[]) => Promise<R[]>,
+    read: (ids: SQL, orderBy: SQL[], personal?: PersonalSet) => Promise<R[]>,
   ): Promise<{ rows: R[]; total: number }>;
   async function pageOfDates<R>(
     p: Page<keyof typeof eventDateSortColumns> & EventFilters,
-    read: (ids: SQL, orderBy: SQL[]) => Promise<R>,
+    read: (ids: SQL, orderBy: SQL[], personal?: PersonalSet) => Promise<R>,
     withTotal: false,
   ): Promise<{ rows: R }>;
   async function pageOfDates<R>(
     p: Page<keyof typeof eventDateSortColumns> & EventFilters,
-    read: (ids: SQL, orderBy: SQL[]) => Promise<R[]>,
+    read: (ids: SQL, orderBy: SQL[], personal?: PersonalSet) => Promise<R[]>,
     withTotal: "with-events",
   ): Promise<{ rows: R[]; total: number; eventTotal: number }>;
   async function pageOfDates<R>(
     p: Page<keyof typeof eventDateSortColumns> & EventFilters,
-    read: (ids: SQL, orderBy: SQL[]) => Promise<R>,
+    read: (ids: SQL, orderBy: SQL[], personal?: PersonalSet) => Promise<R>,
     withTotal: boolean | "with-events" = true,
   ) {
     const order = p.sort === "asc" ? asc : desc;
@@ -323,7 +322,13 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     const published = onlyPublished(p);
     if (!withTotal) {
       const column = eventDateSortColumns[p.sortBy];
-      return { rows: await read(pageOfIds(wheres, order, p), [order(column), asc(eventDates.id)]) };
+      return {
+        rows: await read(
+          pageOfIds(wheres, order, p),
+          [order(column), asc(eventDates.id)],
+          personal,
+        ),
+      };
     }
     const totals = shared.count({
       list: "calendar.event_dates",
@@ -378,7 +383,11 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     // are a subquery, and the rows come back in the same order (sort
     // column, then id) as that subquery chose them.
     const column = eventDateSortColumns[p.sortBy];
-    const rows = await read(pageOfIds(wheres, order, p), [order(column), asc(eventDates.id)]);
+    const rows = await read(
+      pageOfIds(wheres, order, p),
+      [order(column), asc(eventDates.id)],
+      personal,
+    );
     if (eventTotals) return { rows, total: await totals, eventTotal: await eventTotals };
     return { rows, total: await totals };
   }
@@ -408,22 +417,42 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
       (r) => JSON.parse(r.j) as CardEventDate,
     );
 
-  /** Cards with why each is on one visitor's list (personal-filter.ts). */
-  const readPersonalCards =
-    (scope: PersonalScope) =>
-    async (ids: SQL, orderBy: SQL[]): Promise<PersonalCard[]> =>
-      (
-        await readJoined<{ j: string; reasons: string }>(
-          sql`${cardJson} as j, ${personalReasonsJson(scope)} as reasons`,
-          ids,
-          orderBy,
-        )
-      ).map((r) => ({
-        ...(JSON.parse(r.j) as CardEventDate),
-        reasons: JSON.parse(r.reasons) as PersonalReason[],
-      }));
-  const cardsOf = (p: EventFilters): ((ids: SQL, orderBy: SQL[]) => Promise<PersonalCard[]>) =>
-    p.forUser ? readPersonalCards(p.forUser) : readCards;
+  /**
+   * Cards with why each is on one visitor's list: the reasons come from the
+   * visitor's set (read by pageOfDates) and two columns beside the card,
+   * not from subqueries per row (core/listing/personal.ts reasonsFor).
+   */
+  const readPersonalCards = async (
+    ids: SQL,
+    orderBy: SQL[],
+    personal?: PersonalSet,
+  ): Promise<PersonalCard[]> => {
+    if (!personal) throw new Error("a personal listing needs the visitor's set");
+    const rows = await readJoined<{ j: string; city_id: string | null; tags: string[] | null }>(
+      sql`${cardJson} as j, ${venues.cityId} as city_id, ${events.tags} as tags`,
+      ids,
+      orderBy,
+    );
+    return rows.map((r) => {
+      const card = JSON.parse(r.j) as CardEventDate;
+      const v = card.venue;
+      const reasons = reasonsFor(personal, {
+        eventId: card.event.id,
+        category: card.category,
+        tags: r.tags ?? [],
+        venue: v
+          ? {
+              id: v.id,
+              name: venueDisplayName(v),
+              cityId: r.city_id,
+              cityName: v.city?.name ?? null,
+            }
+          : null,
+      });
+      return { ...card, reasons };
+    });
+  };
+  const cardsOf = (p: EventFilters) => (p.forUser ? readPersonalCards : readCards);
 
   return {
     datesOf,

@@ -169,6 +169,16 @@ export const venueUpdateSchema = partialUpdate(venueSchema).extend({ version }).
 
 // ------------------------------------------------------------------ calendar
 
+/** A date's end is at or after its start (said on the end field). */
+export function endNotBeforeStart(d: { start: Date; end: Date }, ctx: z.RefinementCtx) {
+  if (d.end < d.start)
+    ctx.addIssue({
+      code: "custom",
+      path: ["end"],
+      message: "The end must not be before the start.",
+    });
+}
+
 export const eventDateSchema = z
   .object({
     id: uuid.optional(),
@@ -190,12 +200,7 @@ export const eventDateSchema = z
     accessibility: accessibility.nullable().optional(),
   })
   .superRefine((d, ctx) => {
-    if (d.end < d.start)
-      ctx.addIssue({
-        code: "custom",
-        path: ["end"],
-        message: "The end must not be before the start.",
-      });
+    endNotBeforeStart(d, ctx);
     if (d.type && d.type !== typeOfCategory(d.category)) {
       ctx.addIssue({
         code: "custom",

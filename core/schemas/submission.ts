@@ -3,6 +3,7 @@ import {
   ADMISSIONS,
   accessibility,
   EVENT_CATEGORIES,
+  endNotBeforeStart,
   geoSchema,
   minAge,
   PRICE_TEXT_MAX,
@@ -38,14 +39,7 @@ const submissionDate = z
     start: instant,
     end: instant,
   })
-  .superRefine((d, ctx) => {
-    if (d.end < d.start)
-      ctx.addIssue({
-        code: "custom",
-        path: ["end"],
-        message: "The end must not be before the start.",
-      });
-  });
+  .superRefine(endNotBeforeStart);
 
 export const proposedVenueSchema = z.object({
   name: trimmed(160).min(1, "Enter the venue's name."),

@@ -7,6 +7,7 @@ import { events } from "../../../db/schema/calendar.ts";
 import { mails } from "../../../db/schema/mail.ts";
 import { follows, saves } from "../../../db/schema/personal.ts";
 import { orders, products, subscriptions } from "../../../db/schema/shop.ts";
+import { submissions } from "../../../db/schema/submissions.ts";
 
 /** Memberships that still bill: deleting the account would leave them running at the provider. */
 const BILLING = ["active", "trialing", "past_due", "unpaid", "incomplete"];
@@ -67,6 +68,24 @@ export function createPrivacyRepo(db: Db) {
         .from(follows)
         .where(eq(follows.userId, userId))
         .orderBy(asc(follows.createdDate));
+    },
+
+    /** Events they sent in (issue 30), as they sent them, and where each stands. */
+    async submissions(userId: string) {
+      return db
+        .select({
+          id: submissions.id,
+          state: submissions.state,
+          payload: submissions.payload,
+          reason: submissions.reason,
+          eventId: submissions.eventId,
+          createdDate: submissions.createdDate,
+          submittedDate: submissions.submittedDate,
+          reviewedDate: submissions.reviewedDate,
+        })
+        .from(submissions)
+        .where(eq(submissions.userId, userId))
+        .orderBy(asc(submissions.createdDate));
     },
 
     /** Mails we wrote to the address (not their bodies' secrets: subject, kind, when, status). */

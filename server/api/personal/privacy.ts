@@ -38,13 +38,14 @@ export function createPrivacyService(deps: {
     async export(actor: Actor) {
       const { user, profile } = await own(actor);
       const settings = await personal.settings(user.userId);
-      const [orders, memberships, saves, follows, mails, sessions] = await Promise.all([
+      const [orders, memberships, saves, follows, mails, sessions, submitted] = await Promise.all([
         privacy.orders(user.userId),
         privacy.subscriptions(user.userId),
         privacy.saves(user.userId),
         privacy.follows(user.userId),
         privacy.mails(profile.email),
         deps.sessions.list(actor),
+        privacy.submissions(user.userId),
       ]);
       return {
         exported_date: deps.clock.now().toISOString(),
@@ -90,6 +91,16 @@ export function createPrivacyService(deps: {
           kind: f.kind,
           target: f.target,
           created_date: iso(f.createdDate),
+        })),
+        submissions: submitted.map((x) => ({
+          id: x.id,
+          state: x.state,
+          submitted: x.payload,
+          reason: x.reason,
+          event_id: x.eventId,
+          created_date: iso(x.createdDate),
+          submitted_date: iso(x.submittedDate),
+          reviewed_date: iso(x.reviewedDate),
         })),
         // The feed secret and mail token are keys, not data about you: a
         // downloaded file must not open your calendar feed to whoever finds it.

@@ -198,6 +198,13 @@ describe("sending an event in", () => {
     expect(mail.parsed.text).toContain(`/events/${event.slug}`);
     const mine = await results(await get("/account/submissions", ada.token));
     expect(mine.find((s: { id: string }) => s.id === sent.id).state).toBe("approved");
+    // Theirs to download with the rest of their data.
+    const exported = await (await get("/account/export", ada.token)).json();
+    expect(exported.submissions.find((s: { id: string }) => s.id === sent.id)).toMatchObject({
+      state: "approved",
+      event_id: event.id,
+      submitted: { name: "Night Kiln Holiday Sale" },
+    });
     // Decided: the author cannot change or withdraw it any more, and it is not approved twice.
     expect((await del(`/submissions/id/${sent.id}`, ada.token)).status).toBe(409);
     expect((await postJson(t, admin.token, `/submissions/id/${sent.id}/approve`, {})).status).toBe(

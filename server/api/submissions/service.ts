@@ -1,4 +1,5 @@
 import { conflict, forbidden, notFound, validationError } from "../../../core/errors.ts";
+import { eventSchema } from "../../../core/schemas/calendar.ts";
 import {
   type SubmissionPayload,
   submissionApproveSchema,
@@ -42,6 +43,8 @@ import type { SubmissionRow, SubmissionsRepo } from "./repo.ts";
 // is mailed. Every submission is reviewed: there is no trusted path yet.
 
 const DAY = 86_400_000;
+/** Stands in for a venue not made yet when a proposal's event is checked. */
+const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000";
 
 export function createSubmissionsService(deps: {
   submissions: SubmissionsRepo;
@@ -251,18 +254,41 @@ export function createSubmissionsService(deps: {
       if (row.state !== "pending") throw staleOrDecided(row, REVIEWABLE);
       if (version !== undefined && version !== row.version) throw staleOrDecided(row, REVIEWABLE);
       const payload = row.payload as StoredPayload;
-      const venueId =
-        payload.venue_id ??
-        (await deps.places.createVenue(admin, venueInputOf(payload.new_venue!))).id;
-      const event = await deps.calendar.create(admin, eventInputOf(payload, venueId));
-      const saved = await repo.update(id, REVIEWABLE, row.version, {
+      // What the event would be is checked before anything is written, so a
+      // proposal that cannot become an event leaves no venue behind.
+      parseOrThrow(eventSchema, eventInputOf(payload, payload.venue_id ?? PLACEHOLDER_ID));
+      // Claimed first: a second approval (another tab, another staff member)
+      // finds it decided and makes nothing twice.
+      const claimed = await repo.update(id, REVIEWABLE, row.version, {
         state: "approved",
-        eventId: event.id,
-        venueId: payload.venue_id ? null : venueId,
         reviewedDate: clock.now(),
         reviewedBy: admin.userId,
       });
-      if (!saved) throw staleOrDecided(await repo.get(id), REVIEWABLE);
+      if (!claimed) throw staleOrDecided(await repo.get(id), REVIEWABLE);
+      let made: { venueId: string; event: { id: string; slug: string } };
+      try {
+        const venueId =
+          payload.venue_id ??
+          (await deps.places.createVenue(admin, venueInputOf(payload.new_venue!))).id;
+        made = {
+          venueId,
+          event: await deps.calendar.create(admin, eventInputOf(payload, venueId)),
+        };
+      } catch (error) {
+        // Back in the queue as it was, so staff can fix it and try again.
+        await repo.update(id, ["approved"], claimed.version, {
+          state: "pending",
+          reviewedDate: null,
+          reviewedBy: null,
+        });
+        throw error;
+      }
+      const { venueId, event } = made;
+      const saved =
+        (await repo.update(id, ["approved"], claimed.version, {
+          eventId: event.id,
+          venueId: payload.venue_id ? null : venueId,
+        })) ?? (await readable(actor, id));
       await repo.creditEvent(event.id, row.userId);
       await mailAuthor(saved, approvedMail, `${deps.publicUrl}/events/${event.slug}`);
       return present(saved);

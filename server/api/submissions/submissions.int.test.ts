@@ -212,6 +212,28 @@ describe("sending an event in", () => {
     );
   });
 
+  it("makes one event when two staff approve at once", async () => {
+    const sent = await results(
+      await postJson(
+        t,
+        otto.token,
+        "/submissions",
+        submission({ name: "Twin Click Show", submit: true }),
+      ),
+    );
+    const answers = await Promise.all([
+      postJson(t, admin.token, `/submissions/id/${sent.id}/approve`, {}),
+      postJson(t, admin.token, `/submissions/id/${sent.id}/approve`, {}),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const listed = await (
+      await get("/calendar/events/list?query=Twin%20Click%20Show", admin.token)
+    ).json();
+    expect(
+      listed.results.filter((e: { name: string }) => e.name === "Twin Click Show"),
+    ).toHaveLength(1);
+  });
+
   it("rejects with a reason the author reads in a mail", async () => {
     const sent = await results(
       await postJson(

@@ -1,4 +1,12 @@
-import { Alert, Box, Checkbox, FormControlLabel, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControlLabel,
+  InputAdornment,
+  TextField,
+  Typography,
+} from "@mui/material";
 import type { ComponentType } from "react";
 import { type Control, Controller, useWatch } from "react-hook-form";
 import type { ProductKind } from "../../../../core/schemas/shop.ts";
@@ -11,6 +19,7 @@ import {
   type StockValue,
 } from "../../../lib/admin/resources/shop-kinds.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { FormTextField } from "../form-fields.tsx";
 import { ProductImagesField } from "../product-images-field.tsx";
 import { ProductPriceRows } from "../product-price-rows.tsx";
 import type { InputProps } from "./field-inputs.tsx";
@@ -102,6 +111,21 @@ export const shopInputs: { [K in ShopKindSpec["kind"]]: ComponentType<InputProps
     );
   },
 
+  money: ({ spec, ctx, serverError }) => (
+    <FormTextField
+      control={ctx.form.control}
+      name={spec.name}
+      label={spec.label}
+      placeholder="0.00"
+      {...(spec.hint ? { hint: spec.hint } : {})}
+      serverError={serverError}
+      sx={{ maxWidth: 260 }}
+      slotProps={{
+        htmlInput: { inputMode: "decimal" },
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+      }}
+    />
+  ),
   stock: ({ spec, ctx, serverError }) => (
     <Controller
       control={ctx.form.control}

@@ -1,6 +1,9 @@
+import { z } from "zod";
+import { validationError } from "../../../../core/errors.ts";
 import { shippingRateSchema } from "../../../../core/schemas/shop.ts";
 import { countryName } from "../../../../core/shop/countries.ts";
 import { formatMoney } from "../../shop-money.ts";
+import { issuesToFieldErrors } from "../form-errors.ts";
 import { defineResource } from "./types.ts";
 
 // What shipping costs: each rate is a flat amount per order for a group of
@@ -10,12 +13,34 @@ import { defineResource } from "./types.ts";
 
 const cents = (v: unknown) => (typeof v === "number" ? formatMoney(v) : "—");
 
+/** Amounts typed in dollars (the money fields send cents): the messages say dollars. */
+const dollars = (what: string, max: number) =>
+  z
+    .number({ error: `Enter ${what} in dollars and cents, e.g. 8.00.` })
+    .int(`Enter ${what} in dollars and cents, e.g. 8.00.`)
+    .min(0, `${what[0]!.toUpperCase()}${what.slice(1)} cannot be below $0.`)
+    .max(max, `Keep ${what} under $${(max / 100).toLocaleString("en-US")}.`);
+
+/** The API's schema with the form's words for amounts; checked again by the use case. */
+export const shippingRateFormSchema = shippingRateSchema.extend({
+  amount: dollars("the rate", 100_000),
+  free_above: dollars("the free-shipping amount", 10_000_000).nullable().default(null),
+});
+
+/** The form's own messages first, as the form with JavaScript shows them (no-JS posts land here). */
+function checked(payload: Record<string, unknown>) {
+  const { version: _version, ...fields } = payload;
+  const r = shippingRateFormSchema.partial().safeParse(fields);
+  if (!r.success) throw validationError(issuesToFieldErrors(r.error.issues));
+  return payload;
+}
+
 export const shippingRate = defineResource({
   key: "shipping-rates",
   noun: "Shipping rate",
   plural: "Shipping rates",
   titleOf: (r) => String(r.name),
-  schema: shippingRateSchema,
+  schema: shippingRateFormSchema,
   role: "superadmin",
   viewPath: () => "/shop/cart",
   sections: [
@@ -31,16 +56,16 @@ export const shippingRate = defineResource({
         },
         [
           {
-            kind: "number",
+            kind: "money",
             name: "amount",
-            label: "Per order (cents)",
-            hint: "800 is $8.00.",
+            label: "Per order",
+            hint: "In dollars, e.g. 8.00.",
             required: true,
           },
           {
-            kind: "number",
+            kind: "money",
             name: "free_above",
-            label: "Free from (cents)",
+            label: "Free from",
             hint: "Goods of at least this much ship free. Empty: never free.",
             emptyIsNull: true,
           },
@@ -97,7 +122,7 @@ export const shippingRate = defineResource({
   service: {
     list: (s, q, actor) => s.rates.list(actor, q),
     get: (s, id, actor) => s.rates.get(actor, id),
-    create: (s, actor, p) => s.rates.create(actor, p),
-    update: (s, actor, id, p) => s.rates.update(actor, id, p),
+    create: (s, actor, p) => s.rates.create(actor, checked(p)),
+    update: (s, actor, id, p) => s.rates.update(actor, id, checked(p)),
   },
 });

@@ -23,7 +23,13 @@ export type ShopKindSpec =
       /** The field holding the product's kind: only memberships bill monthly or yearly. */
       kindField: string;
     })
-  | (FieldBase & { kind: "stock" });
+  | (FieldBase & { kind: "stock" })
+  /** An amount typed in dollars ("8", "8.50", "$1,200") and sent in cents. */
+  | (FieldBase & {
+      kind: "money";
+      /** An emptied field is sent as null (no amount) rather than left out. */
+      emptyIsNull?: boolean;
+    });
 
 type ShopKind = ShopKindSpec["kind"];
 
@@ -132,6 +138,17 @@ export const shopKinds: { [K in ShopKind]: KindCodec<K> } = {
           return `${amount}${p.label ? ` ${p.label}` : ""}${p.is_active ? "" : " (inactive)"}`;
         })
         .join("\n") || "No prices",
+  },
+  money: {
+    fromRecord: (v) => (typeof v === "number" ? centsToField(v) : str(v)),
+    read: (form, spec) => text(form, spec.name),
+    // Not dollars and cents: NaN, which the form's schema names in dollars.
+    toPayload: (v, spec) =>
+      str(v).trim() === "" ? (spec.emptyIsNull ? null : undefined) : dollarsToCents(str(v)),
+    show: (v) => {
+      const cents = parseDollars(str(v));
+      return cents === null ? str(v) || "—" : formatPrice(cents);
+    },
   },
   stock: {
     fromRecord: stockOf,

@@ -107,7 +107,12 @@ test("follow a venue from its page and find it on /account/following", async ({ 
   await page.goto(`/venues/${venue.slug}`);
   const follow = page.getByRole("button", { name: `Follow ${venue.name}`, exact: true });
   await expect(follow).toHaveAttribute("aria-pressed", "false");
+  // The button flips at once; the follow is kept when its request answers.
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "PUT" && r.url().includes("/account/follows/venue/"),
+  );
   await follow.click();
+  expect((await saved).ok()).toBe(true);
   await expect(follow).toHaveAttribute("aria-pressed", "true");
   await expect(follow).toHaveText("Following");
 

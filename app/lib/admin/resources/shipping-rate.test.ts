@@ -7,15 +7,15 @@ import { shippingRate, shippingRateFormSchema } from "./shipping-rate.ts";
 
 const posted = (amount: string, freeAbove: string) => {
   const f = new FormData();
-  for (const [k, v] of [
+  const fields: [string, string][] = [
     ["name", "US standard"],
     ["countries", "US"],
     ["amount", amount],
     ["free_above", freeAbove],
     ["is_active", "on"],
     ["sort_order", "0"],
-  ])
-    f.append(k, v!);
+  ];
+  for (const [k, v] of fields) f.append(k, v);
   return f;
 };
 const payloadOf = (f: FormData) => valuesToPayload(shippingRate, formDataToValues(shippingRate, f));
@@ -27,7 +27,13 @@ describe("the shipping rate form", () => {
   });
 
   it("shows saved cents as dollars", () => {
-    const values = recordToValues(shippingRate, { name: "Intl", amount: 2500, free_above: null });
+    const values = recordToValues(shippingRate, {
+      id: "6f1c1e62-3a59-4d8a-9d55-0f5a3b0f7c11",
+      version: 1,
+      name: "Intl",
+      amount: 2500,
+      free_above: null,
+    });
     expect(values).toMatchObject({ amount: "25.00", free_above: "" });
     expect(showValue(shippingRate, "amount", values.amount)).toBe("$25.00");
   });

@@ -224,6 +224,7 @@ export function createServices(
     clock,
     siteName: config.site.name,
     publicUrl: config.publicUrl,
+    realtime,
   });
   const privacy = createPrivacyService({
     privacy: createPrivacyRepo(db),

@@ -61,9 +61,17 @@ beforeAll(async () => {
     resource: "city",
     id: (await makeCity(t, admin.token)).id,
   });
+  const venue = await makeVenue(t, admin.token);
+  const sent = await send(t, people.user.token, "POST", "/submissions", {
+    name: "Pages Submission",
+    venue_id: venue.id,
+    dates: [{ category: "reception", start: "2030-01-05T00:00:00Z", end: "2030-01-05T02:00:00Z" }],
+    submit: true,
+  });
   ids = {
     event: (await makeEvent(t, admin.token, [])).id,
-    venue: (await makeVenue(t, admin.token)).id,
+    venue: venue.id,
+    submission: sent.id,
     city: (await makeCity(t, admin.token)).id,
     user: people.target.userId,
     file: file.id,
@@ -148,10 +156,22 @@ admin["/admin/outbox"] = () => "/admin/outbox";
 admin["/admin/outbox/:id"] = () => `/admin/outbox/${ids.mail}`;
 admin["/admin/jobs"] = () => "/admin/jobs";
 admin["/admin/jobs/:id"] = () => `/admin/jobs/${ids.job}`;
+// Submissions come from the public (no "new"): staff review them.
+admin["/admin/submissions"] = () => "/admin/submissions";
+admin["/admin/submissions/:id"] = () => `/admin/submissions/${ids.submission}`;
 // Users, orders, memberships, the trash, mail (the outbox) and jobs are viewed
 // resources on the generic screens (no "new"); files are edited there but
 // made by uploading (no "new").
-for (const key of ["users", "orders", "subscriptions", "trash", "files", "outbox", "jobs"]) {
+for (const key of [
+  "users",
+  "orders",
+  "subscriptions",
+  "trash",
+  "files",
+  "outbox",
+  "jobs",
+  "submissions",
+]) {
   generic[`/admin/${key}`] = "/admin/:resource";
   generic[`/admin/${key}/:id`] = "/admin/:resource/:id";
 }

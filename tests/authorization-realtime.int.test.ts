@@ -70,6 +70,9 @@ const otherTopics: Record<string, Record<Role, string>> = {
   "admin:edit:advert:some-advert": SUPERADMINS,
   "admin:edit:product:some-product": SUPERADMINS,
   "admin:edit:marquee:home": SUPERADMINS,
+  // The back office's queue counts (submissions waiting).
+  "admin:queue": SUPERADMINS,
+  "admin:queue:x": NOBODY,
   "admin:edit:event": NOBODY,
   "admin:edit:Event:x": NOBODY,
   "admin:edit:event:x/y": NOBODY,

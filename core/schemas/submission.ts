@@ -137,3 +137,27 @@ export const submissionRejectSchema = z
 export const submissionApproveSchema = z.object({ version }).strict();
 
 export const submissionBlockSchema = z.object({ reason: optionalText(500) }).strict();
+
+/**
+ * What staff correct in the queue's form before approving (the back office's
+ * submission editor). The dates and the venue stay as sent: staff change
+ * those in the event editor once it is an event.
+ */
+export const submissionReviewSchema = z
+  .object({
+    name: fields.name,
+    summary: fields.summary,
+    content: fields.content,
+    url: fields.url,
+    admission: fields.admission,
+    price_text: fields.price_text,
+    ticket_url: fields.ticket_url,
+    min_age: fields.min_age,
+    accessibility: fields.accessibility,
+    tags: fields.tags,
+    primary_image_id: fields.primary_image_id,
+  })
+  .strict();
+
+/** The queue's form as it is saved: the corrections and the version they were made on. */
+export const submissionReviseSchema = submissionReviewSchema.extend({ version });

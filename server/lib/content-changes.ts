@@ -4,7 +4,7 @@
 // realtime bridge's handlers, every other app server's. Each cache subscribes
 // on its own, so none of them needs to know the others exist.
 import type { BridgeHandlers } from "../realtime/bridge.ts";
-import { isPersonalTopic } from "../realtime/topics.ts";
+import { changesContent } from "../realtime/topics.ts";
 
 export interface ContentChanges {
   /** Something a public page or list shows may have changed: forget what was kept. */
@@ -28,8 +28,8 @@ export function createContentChanges(): ContentChanges {
     },
     bus: {
       message(message) {
-        // One visitor's saves and follows change no shared page or count.
-        if (message.kind === "broadcast" && !isPersonalTopic(message.topic)) changed();
+        // One visitor's saves and follows, or the queue's length, change no shared page or count.
+        if (message.kind === "broadcast" && changesContent(message.topic)) changed();
       },
       // Notifications may have been missed while the bus was down.
       reconnected: changed,

@@ -136,10 +136,13 @@ export function serveConnection(
     if (!joined.has(m.topic) && joined.size >= limits.maxChannels)
       return refuse(m, "too many channels");
     let user: { id: string; name: string } | null = null;
-    if (kind.kind === "admin-edit") {
+    if (kind.kind === "admin-edit" || kind.kind === "admin-queue") {
       const token = m.payload.token;
-      user = typeof token === "string" && token.length < 4096 ? await auth.superadmin(token) : null;
-      if (!user) return refuse(m, "unauthorized");
+      const staff =
+        typeof token === "string" && token.length < 4096 ? await auth.superadmin(token) : null;
+      if (!staff) return refuse(m, "unauthorized");
+      // Only an edit topic tracks who is there ("Also editing").
+      if (kind.kind === "admin-edit") user = staff;
     }
     if (kind.kind === "user") {
       const token = m.payload.token;

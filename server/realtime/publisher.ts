@@ -1,7 +1,14 @@
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { notify } from "./bus.ts";
-import { type ChangePayload, type ChangeTopic, type PersonalPayload, userTopic } from "./topics.ts";
+import {
+  ADMIN_QUEUE_TOPIC,
+  type ChangePayload,
+  type ChangeTopic,
+  type PersonalPayload,
+  type QueuePayload,
+  userTopic,
+} from "./topics.ts";
 
 /** What services use to tell open pages that something changed. */
 export interface Realtime {
@@ -16,6 +23,8 @@ export interface Realtime {
    * follow of theirs changed. No cache hears it: no public page shows it.
    */
   publishPersonal?(userId: string, payload: PersonalPayload): Promise<void>;
+  /** Tells every open back office the queues' lengths. No cache hears it. */
+  publishQueue?(payload: QueuePayload): Promise<void>;
 }
 
 /**
@@ -42,6 +51,18 @@ export function createRealtimePublisher(db: Db, logger: Logger, onChange?: () =>
         });
       } catch (err) {
         logger.warn({ err, kind: payload.kind }, "realtime personal publish failed");
+      }
+    },
+    async publishQueue(payload) {
+      try {
+        await notify(db, {
+          kind: "broadcast",
+          topic: ADMIN_QUEUE_TOPIC,
+          event: "queue",
+          payload: { ...payload },
+        });
+      } catch (err) {
+        logger.warn({ err }, "realtime queue publish failed");
       }
     },
   };

@@ -26,6 +26,7 @@ import {
   type CommandError,
   creates,
   type EditedResource,
+  type RecordCommand,
   type ResourceDescription,
   type ResourceRecord,
   type ViewedResource,
@@ -132,19 +133,53 @@ export async function editAction(
 ) {
   const { d, actor, services } = await resourceRequest(key, request, context);
   const form = await request.formData();
-  if (d.page) return commandAction(d, id, form, actor, services);
+  if (d.page) return commandAction(d.key, d.page.commands, id, form, actor, services);
+  const command = String(form.get("_command") ?? "");
+  if (!command) {
+    const saved = await save(d, id, form, actor, services);
+    if (!isSaved(saved)) return saved;
+    return redirect(`/admin/${d.key}/${saved.id}`, {
+      headers: { "set-cookie": await savedNotice.serialize(`${d.noun} saved.`) },
+    });
+  }
+  // A command posted from the form itself (the queue's "Save and approve")
+  // saves what was changed first, then acts on the version it saved.
+  if (id && d.saveBefore?.includes(command) && form.has("_base") && changedSince(d, form)) {
+    const saved = await save(d, id, form, actor, services);
+    if (!isSaved(saved)) return saved;
+    form.set("version", String(saved.version));
+  }
+  return commandAction(d.key, d.commands, id, form, actor, services);
+}
+
+type Actor = Parameters<ViewedResource["service"]["get"]>[2];
+type Saved = ResourceRecord | Awaited<ReturnType<typeof data>>;
+const isSaved = (s: Saved): s is ResourceRecord => "id" in s && "version" in s;
+
+/** Whether the posted form differs from what it started from (`_base`). */
+function changedSince(d: EditedResource, form: FormData) {
+  const posted = valuesToPayload(d, formDataToValues(d, form));
+  const base = valuesToPayload(d, valuesFromJson(d, form.get("_base"), formDataToValues(d, form)));
+  return JSON.stringify(posted) !== JSON.stringify(base);
+}
+
+/** The one save path: the record saved, or the form again with errors or a conflict to merge. */
+async function save(
+  d: EditedResource,
+  id: string | undefined,
+  form: FormData,
+  actor: Actor,
+  services: Services,
+): Promise<Saved> {
   const posted = formDataToValues(d, form);
   const values = form.get("_intent") === "merge" ? chosenValues(d, form, posted) : posted;
   const payload = valuesToPayload(d, values);
   const { create } = d.service;
   if (!id && !create) throw data({ what: "Page" }, { status: 404, statusText: "Page not found" });
   try {
-    const saved = id
+    return id
       ? await d.service.update(services, actor, id, { ...payload, version: versionOf(form) })
       : await create!(services, actor, payload);
-    return redirect(`/admin/${d.key}/${saved.id}`, {
-      headers: { "set-cookie": await savedNotice.serialize(`${d.noun} saved.`) },
-    });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     if (err.status === 409 && err.current && id) {
@@ -156,24 +191,25 @@ export async function editAction(
 }
 
 /**
- * A viewed resource's page posts commands: the named one runs its use case,
- * and the page comes back (POST/redirect/GET) with its notice, or answers with
- * the refusal for the page to show beside the form.
+ * A record page's commands (a user's role, a submission's approval): the
+ * named one runs its use case, and the page comes back (POST/redirect/GET)
+ * with its notice, or answers with the refusal for the page to show.
  */
 async function commandAction(
-  d: ViewedResource,
+  key: string,
+  commands: Record<string, RecordCommand> | undefined,
   id: string | undefined,
   form: FormData,
-  actor: Parameters<ViewedResource["service"]["get"]>[2],
+  actor: Actor,
   services: Services,
 ) {
   const name = String(form.get("_command") ?? "");
-  const command = d.page.commands?.[name];
+  const command = commands?.[name];
   if (!id || !command) throw data({ what: "Page" }, { status: 404, statusText: "Page not found" });
   try {
     const done = await command(services, actor, id, form);
     const { notice, to } =
-      typeof done === "string" ? { notice: done, to: `/admin/${d.key}/${id}` } : done;
+      typeof done === "string" ? { notice: done, to: `/admin/${key}/${id}` } : done;
     return redirect(to, { headers: { "set-cookie": await savedNotice.serialize(notice) } });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;

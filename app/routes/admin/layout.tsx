@@ -4,6 +4,9 @@ import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import { NavLink, Outlet } from "react-router";
 import { MuiTheme } from "../../components/mui-theme.tsx";
 import { QueryProvider } from "../../components/query-provider.tsx";
+import { visuallyHidden } from "../../components/visually-hidden.ts";
+import { serverContext } from "../../lib/context.server.ts";
+import { type QueueCounts, useQueueCounts } from "../../lib/realtime/use-queue-counts.ts";
 import { requireAdmin } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -11,6 +14,7 @@ import type { Route } from "./+types/layout";
 // blog, marquee, shop); each adds one entry here.
 export const adminSections = [
   { to: "/admin/events", label: "Events" },
+  { to: "/admin/submissions", label: "Submissions", queue: "submissions" },
   { to: "/admin/venues", label: "Venues" },
   { to: "/admin/cities", label: "Cities" },
   { to: "/admin/articles", label: "Articles" },
@@ -28,17 +32,19 @@ export const adminSections = [
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/jobs", label: "Jobs" },
   { to: "/admin/trash", label: "Trash" },
-] as const;
+] as const satisfies readonly { to: string; label: string; queue?: keyof QueueCounts }[];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const { actor } = await requireAdmin(request, context);
+  const { submissions } = serverContext(context).services;
+  return { queue: { submissions: await submissions.pendingCount(actor) } };
 }
 
 // Search engines never index the back office, whatever a page's head says.
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
 
-function AdminLayout() {
+function AdminLayout({ queue }: { queue: QueueCounts | null }) {
+  const counts = useQueueCounts(queue);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction={{ xs: "column", md: "row" }} spacing={{ xs: 2, md: 5 }}>
@@ -66,6 +72,7 @@ function AdminLayout() {
                 }}
               >
                 {s.label}
+                {"queue" in s && counts ? <QueueCount count={counts[s.queue]} /> : null}
               </MuiLink>
             ))}
           </Stack>
@@ -81,13 +88,38 @@ function AdminLayout() {
   );
 }
 
+/** How many wait, beside the section's name: read as "Submissions, 3 waiting". */
+function QueueCount({ count }: { count: number }) {
+  if (!count) return null;
+  return (
+    <Box
+      component="span"
+      data-testid="queue-count"
+      sx={{
+        ml: 1,
+        px: 0.75,
+        borderRadius: 8,
+        bgcolor: "warning.main",
+        color: "warning.contrastText",
+        fontSize: "0.8em",
+      }}
+    >
+      {count}
+      <Box component="span" sx={visuallyHidden}>
+        {" "}
+        waiting
+      </Box>
+    </Box>
+  );
+}
+
 // Built with MUI, and the one reader of TanStack Query's cache: both come with
 // the back office, not with every page (components/mui-theme.tsx, query-provider.tsx).
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <MuiTheme>
       <QueryProvider>
-        <AdminLayout />
+        <AdminLayout queue={loaderData?.queue ?? null} />
       </QueryProvider>
     </MuiTheme>
   );

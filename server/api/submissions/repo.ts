@@ -1,13 +1,14 @@
 // The only Drizzle code of public submissions (issue 30, decision 055): the
 // submissions themselves, who may not submit, and the events a submission
 // may repeat (its likely duplicates).
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, sql } from "drizzle-orm";
 import type { StoredPayload } from "../../../core/submissions/rules.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/migration-status.ts";
 import { user } from "../../../db/schema/auth.ts";
 import { events } from "../../../db/schema/calendar.ts";
 import { submissionBlocks, submissions } from "../../../db/schema/submissions.ts";
+import { likePattern } from "../../lib/records.ts";
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type SubmissionState = SubmissionRow["state"];
@@ -51,8 +52,11 @@ export function createSubmissionsRepo(db: Db) {
         .orderBy(desc(submissions.createdDate), desc(submissions.id)),
 
     /** Submissions in one state, oldest sent first (a queue), a page of them and the total. */
-    async inState(state: SubmissionState, offset: number, limit: number) {
-      const where = eq(submissions.state, state);
+    async inState(state: SubmissionState, offset: number, limit: number, name?: string) {
+      const where = and(
+        eq(submissions.state, state),
+        name ? ilike(sql`${submissions.payload}->>'name'`, likePattern(name)) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({ submission: submissions, email: user.email, author: user.name })
@@ -65,6 +69,15 @@ export function createSubmissionsRepo(db: Db) {
         db.select({ n: count() }).from(submissions).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** How many are in a state (the queue's length). */
+    async countInState(state: SubmissionState): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(submissions)
+        .where(eq(submissions.state, state));
+      return row?.n ?? 0;
     },
 
     /**

@@ -1,6 +1,5 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../deps.ts";
-import { parseListParams } from "../../lib/list-params.ts";
 import { readJsonBody } from "../../lib/validate.ts";
 import type { Services } from "../../services.ts";
 
@@ -17,14 +16,9 @@ export function registerSubmissionRoutes(api: Hono<AppEnv>, services: Services) 
   api.get("/account/submissions", async (c) =>
     c.json({ results: await submissions.mine(c.get("actor")) }),
   );
-  api.get("/submissions/list", async (c) => {
-    const query = c.req.query();
-    const params = parseListParams(
-      { ...query, state: undefined },
-      { sortable: ["submitted_date"], defaultSortBy: "submitted_date", defaultSort: "asc" },
-    );
-    return c.json(await submissions.list(c.get("actor"), query.state, params));
-  });
+  api.get("/submissions/list", async (c) =>
+    c.json(await submissions.list(c.get("actor"), c.req.query())),
+  );
   api.get("/submissions/blocks", async (c) =>
     c.json({ results: await submissions.blocks(c.get("actor")) }),
   );

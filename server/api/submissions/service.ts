@@ -5,6 +5,7 @@ import {
   submissionApproveSchema,
   submissionBlockSchema,
   submissionRejectSchema,
+  submissionReviseSchema,
   submissionSchema,
   submissionUpdateSchema,
 } from "../../../core/schemas/submission.ts";
@@ -20,14 +21,14 @@ import {
   venueInputOf,
 } from "../../../core/submissions/rules.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { ListParams } from "../../lib/list-params.ts";
-import { listEnvelope } from "../../lib/list-params.ts";
+import { listEnvelope, parseListParams } from "../../lib/list-params.ts";
 import type { Mailer } from "../../lib/mail/index.ts";
 import { type Actor, requireSuperAdmin, requireUser, type UserActor } from "../../lib/policy.ts";
 import type { RateLimiter } from "../../lib/rate-limit/index.ts";
 import { isUuid } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
+import type { Realtime } from "../../realtime/publisher.ts";
 import type { CalendarService } from "../calendar/service.ts";
 import type { FilesRepo } from "../files/repo.ts";
 import type { PlacesService } from "../places/service.ts";
@@ -56,8 +57,16 @@ export function createSubmissionsService(deps: {
   clock: Clock;
   siteName: string;
   publicUrl: string;
+  /** Tells staff's open back offices how many wait (the navigation's live count). */
+  realtime?: Realtime;
 }) {
   const { submissions: repo, clock } = deps;
+
+  /** After a submission entered or left the queue: the new count to every open back office. */
+  async function announceQueue() {
+    if (!deps.realtime?.publishQueue) return;
+    await deps.realtime.publishQueue({ submissions: await repo.countInState("pending") });
+  }
 
   /** The submission, if the caller may see it: its author or staff. */
   async function readable(actor: Actor, id: string): Promise<SubmissionRow> {
@@ -167,6 +176,7 @@ export function createSubmissionsService(deps: {
         payload,
         submittedDate: s.submit ? clock.now() : null,
       });
+      if (row.state === "pending") await announceQueue();
       return present(row);
     },
 
@@ -179,7 +189,17 @@ export function createSubmissionsService(deps: {
     /** GET /submissions/id/{id}: the author's own, or any for staff (with likely duplicates). */
     async get(actor: Actor, id: string) {
       const row = await readable(actor, id);
-      return present(row, requireUser(actor).isSuperAdmin);
+      if (!requireUser(actor).isSuperAdmin) return present(row);
+      const payload = row.payload as StoredPayload;
+      const [author, venue] = await Promise.all([
+        repo.author(row.userId),
+        payload.venue_id ? deps.places.getVenue("id", payload.venue_id).catch(() => null) : null,
+      ]);
+      return {
+        ...(await present(row, true)),
+        author: author ? { name: author.name, email: author.email } : null,
+        venue: venue ? { id: venue.id, name: venue.name, slug: venue.slug } : null,
+      };
     },
 
     /** PUT /submissions/id/{id}: the author until it is reviewed; staff while it waits. */
@@ -209,6 +229,7 @@ export function createSubmissionsService(deps: {
         submittedDate: clock.now(),
       });
       if (!saved) throw staleOrDecided(await repo.get(id), ["draft"]);
+      await announceQueue();
       return present(saved);
     },
 
@@ -218,13 +239,18 @@ export function createSubmissionsService(deps: {
       if (row.userId !== requireUser(actor).userId) throw notFound("That submission");
       if (!(await repo.remove(id, AUTHOR_EDITABLE)))
         throw conflict("It was already reviewed, so it can no longer be withdrawn.");
+      if (row.state === "pending") await announceQueue();
       return { removed: 1 };
     },
 
     /** GET /submissions/list?state=pending: staff's queue, oldest first, each with its likely duplicates. */
-    async list(actor: Actor, state: string | undefined, params: ListParams) {
+    async list(actor: Actor, query: Record<string, string | undefined>) {
       requireSuperAdmin(actor);
-      const wanted = state ?? "pending";
+      const params = parseListParams(
+        { ...query, state: undefined },
+        { sortable: ["submitted_date"], defaultSortBy: "submitted_date", defaultSort: "asc" },
+      );
+      const wanted = query.state || "pending";
       if (!["draft", "pending", "approved", "rejected"].includes(wanted))
         throw validationError([
           { field: "state", message: "Use one of: draft, pending, approved, rejected." },
@@ -233,6 +259,7 @@ export function createSubmissionsService(deps: {
         wanted as SubmissionRow["state"],
         params.offset,
         params.pageSize,
+        params.query,
       );
       const results = await Promise.all(
         rows.map(async (r) => ({
@@ -291,6 +318,7 @@ export function createSubmissionsService(deps: {
         })) ?? (await readable(actor, id));
       await repo.creditEvent(event.id, row.userId);
       await mailAuthor(saved, approvedMail, `${deps.publicUrl}/events/${event.slug}`);
+      await announceQueue();
       return present(saved);
     },
 
@@ -307,7 +335,25 @@ export function createSubmissionsService(deps: {
       });
       if (!saved) throw staleOrDecided(await repo.get(id), REVIEWABLE);
       await mailAuthor(saved, rejectedMail, reason);
+      await announceQueue();
       return present(saved);
+    },
+
+    /**
+     * Staff's corrections from the back office's queue (the fields of
+     * submissionReviewSchema) over what was sent, then saved as any edit is.
+     */
+    async revise(actor: Actor, id: string, input: unknown) {
+      requireSuperAdmin(actor);
+      const { version, ...fields } = parseOrThrow(submissionReviseSchema, input);
+      const row = await readable(actor, id);
+      return this.update(actor, id, { ...(row.payload as StoredPayload), ...fields, version });
+    },
+
+    /** How many wait for review: the back office navigation's count. */
+    async pendingCount(actor: Actor) {
+      requireSuperAdmin(actor);
+      return repo.countInState("pending");
     },
 
     /** GET /submissions/blocks */

@@ -109,7 +109,9 @@ export function ResourceEditor({
       if (target) void submit(target, { method: "post", preventScrollReset: true });
     }),
     saving: navigation.state === "submitting",
-    formErrors: invalid?.summary ?? [],
+    // A refused command (a submission's Approve) says why where a save's errors do.
+    formErrors:
+      invalid?.summary ?? (actionData?.kind === "command" ? [actionData.error.message] : []),
     conflict: null,
     reloadTheirs: noop,
     overwrite: noop,

@@ -17,7 +17,7 @@ import {
   EventRowActions,
 } from "../../../components/admin/resource/event-parts.tsx";
 import { STATUS_LABELS } from "./event-kinds.ts";
-import { defineResource, named, type ResourceRecord } from "./types.ts";
+import { defineResource, named, type ResourceRecord, type SectionSpec } from "./types.ts";
 import type { Option } from "./venue-kinds.ts";
 
 interface Row {
@@ -50,6 +50,72 @@ const venueChoices = async (s: Services): Promise<Option[]> =>
     value: v.id,
     label: v.name,
   }));
+
+/**
+ * What an event says about admission, access, its description and picture:
+ * the event editor's sections, and the submission queue's (submission.ts).
+ */
+export const eventTextSections: SectionSpec[] = [
+  {
+    title: "Admission",
+    description:
+      "Shown on cards (Free), the event page and to search engines. Leave it not said when you do not know.",
+    fields: [
+      {
+        kind: "select",
+        name: "admission",
+        label: "Admission",
+        default: "unknown",
+        options: ADMISSIONS.map((value) => ({ value, label: ADMISSION_LABELS[value] })),
+      },
+      {
+        kind: "text",
+        name: "price_text",
+        label: "Price",
+        placeholder: "$10, students $5",
+        hint: `At most ${PRICE_TEXT_MAX} characters, as visitors should read it. Search engines get a price only when it states one amount.`,
+      },
+      {
+        kind: "text",
+        name: "ticket_url",
+        label: "Tickets (web address)",
+        type: "url",
+        placeholder: "https://",
+        hint: "The page that sells or reserves tickets, or takes RSVPs; https only.",
+      },
+      {
+        kind: "number",
+        name: "min_age",
+        label: "Youngest age admitted",
+        emptyIsNull: true,
+        hint: "0 for all ages (said on the page); empty when not said.",
+      },
+    ],
+  },
+  {
+    title: "Access",
+    description:
+      "What this event offers. The venue's standing features are added on every date; a date that differs says so in the API.",
+    fields: [
+      {
+        kind: "checkboxes",
+        name: "accessibility",
+        label: "Access features",
+        options: ACCESS_FEATURES.map((value) => ({ value, label: ACCESS_LABELS[value] })),
+      },
+    ],
+  },
+  {
+    title: "Description",
+    fields: [{ kind: "richtext", name: "content", label: "Description", uploadType: "event" }],
+  },
+  {
+    title: "Image",
+    fields: [
+      { kind: "image", name: "primary_image_id", label: "Primary image", uploadType: "event" },
+    ],
+  },
+];
 
 export const event = defineResource({
   key: "events",
@@ -88,65 +154,7 @@ export const event = defineResource({
         "Times are Chicago time. An exhibition is a run with its reception and talks as extra dates.",
       fields: [{ kind: "eventDates", name: "event_dates", label: "Dates", choices: venueChoices }],
     },
-    {
-      title: "Admission",
-      description:
-        "Shown on cards (Free), the event page and to search engines. Leave it not said when you do not know.",
-      fields: [
-        {
-          kind: "select",
-          name: "admission",
-          label: "Admission",
-          default: "unknown",
-          options: ADMISSIONS.map((value) => ({ value, label: ADMISSION_LABELS[value] })),
-        },
-        {
-          kind: "text",
-          name: "price_text",
-          label: "Price",
-          placeholder: "$10, students $5",
-          hint: `At most ${PRICE_TEXT_MAX} characters, as visitors should read it. Search engines get a price only when it states one amount.`,
-        },
-        {
-          kind: "text",
-          name: "ticket_url",
-          label: "Tickets (web address)",
-          type: "url",
-          placeholder: "https://",
-          hint: "The page that sells or reserves tickets, or takes RSVPs; https only.",
-        },
-        {
-          kind: "number",
-          name: "min_age",
-          label: "Youngest age admitted",
-          emptyIsNull: true,
-          hint: "0 for all ages (said on the page); empty when not said.",
-        },
-      ],
-    },
-    {
-      title: "Access",
-      description:
-        "What this event offers. The venue's standing features are added on every date; a date that differs says so in the API.",
-      fields: [
-        {
-          kind: "checkboxes",
-          name: "accessibility",
-          label: "Access features",
-          options: ACCESS_FEATURES.map((value) => ({ value, label: ACCESS_LABELS[value] })),
-        },
-      ],
-    },
-    {
-      title: "Description",
-      fields: [{ kind: "richtext", name: "content", label: "Description", uploadType: "event" }],
-    },
-    {
-      title: "Image",
-      fields: [
-        { kind: "image", name: "primary_image_id", label: "Primary image", uploadType: "event" },
-      ],
-    },
+    ...eventTextSections,
     {
       title: "Tags and promotion",
       fields: [

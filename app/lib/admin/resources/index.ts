@@ -13,6 +13,7 @@ import { membership } from "./membership.ts";
 import { order } from "./order.ts";
 import { product } from "./product.ts";
 import { shippingRate } from "./shipping-rate.ts";
+import { submission } from "./submission.ts";
 import { trash } from "./trash.ts";
 import type { ResourceDescription } from "./types.ts";
 import { user } from "./user.ts";
@@ -24,6 +25,7 @@ const all: ResourceDescription[] = [
   category,
   venue,
   event,
+  submission,
   article,
   advert,
   product,

@@ -160,6 +160,14 @@ export interface EditedResource extends ResourceBase {
   sections: SectionSpec[];
   service: ResourceService;
   page?: undefined;
+  /**
+   * Commands besides saving, posted as `_command` by a submit button of the
+   * form (its values come too) or by a form of their own (a submission's
+   * Approve and Reject). Refusals show above the form.
+   */
+  commands?: Record<string, RecordCommand>;
+  /** Commands that save the form's changes first, and act on the version saved. */
+  saveBefore?: readonly string[];
 }
 
 /** What a record page's command forms posted, when the use case refused it. */

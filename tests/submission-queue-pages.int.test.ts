@@ -104,7 +104,7 @@ describe("the submission queue in the back office", () => {
     const body = await list.text();
     expect(body).toContain("Riverbank Prints: Opening Night");
     expect(body.replace(/<!-- -->/g, "")).toMatch(
-      /data-testid="queue-count"[^>]*>1<span[^>]*> waiting<\/span>/,
+      /data-testid="queue-count"[^>]*><span[^>]*>, <\/span>1<span[^>]*> waiting<\/span>/,
     );
 
     const page = mainOf(await (await get(`/admin/submissions/${sent.id}`)).text());
@@ -176,7 +176,9 @@ describe("the submission queue in the back office", () => {
     sockets.push(socket);
     const counts: number[] = [];
     const channel = socket.channel("admin:queue", { token: admin.token });
-    channel.on("queue", (p: { submissions: number }) => counts.push(p.submissions));
+    channel.on("queue", (p: { submissions: number }) => {
+      counts.push(p.submissions);
+    });
     expect((await join(channel)).status).toBe("ok");
     const queue = await site.t.app.request("/api/v5/submissions/list", {
       headers: { authorization: `Bearer ${admin.token}` },

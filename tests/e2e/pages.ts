@@ -72,7 +72,7 @@ export async function v5(page: Page, method: "GET" | "PUT" | "POST", path: strin
     headers: { authorization: `Bearer ${token}` },
     ...(data === undefined ? {} : { data }),
   });
-  expect(res.ok(), `${method} ${path}`).toBe(true);
+  expect(res.ok(), `${method} ${path}: ${res.ok() ? "" : await res.text()}`).toBe(true);
   return (await res.json()).results;
 }
 

@@ -14,7 +14,7 @@ import type { Route } from "./+types/layout";
 // blog, marquee, shop); each adds one entry here.
 export const adminSections = [
   { to: "/admin/events", label: "Events" },
-  { to: "/admin/submissions", label: "Submissions", queue: "submissions" },
+  { to: "/admin/submissions?state=pending", label: "Submissions", queue: "submissions" },
   { to: "/admin/venues", label: "Venues" },
   { to: "/admin/cities", label: "Cities" },
   { to: "/admin/articles", label: "Articles" },
@@ -104,6 +104,9 @@ function QueueCount({ count }: { count: number }) {
         fontSize: "0.8em",
       }}
     >
+      <Box component="span" sx={visuallyHidden}>
+        ,{" "}
+      </Box>
       {count}
       <Box component="span" sx={visuallyHidden}>
         {" "}

@@ -1,7 +1,7 @@
 // The only Drizzle code of public submissions (issue 30, decision 055): the
 // submissions themselves, who may not submit, and the events a submission
 // may repeat (its likely duplicates).
-import { and, count, desc, eq, gte, ilike, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, sql } from "drizzle-orm";
 import type { StoredPayload } from "../../../core/submissions/rules.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/migration-status.ts";
@@ -51,10 +51,15 @@ export function createSubmissionsRepo(db: Db) {
         .where(eq(submissions.userId, userId))
         .orderBy(desc(submissions.createdDate), desc(submissions.id)),
 
-    /** Submissions in one state, oldest sent first (a queue), a page of them and the total. */
-    async inState(state: SubmissionState, offset: number, limit: number, name?: string) {
+    /** Submissions in these states, oldest sent first (a queue), a page of them and the total. */
+    async inState(
+      states: readonly SubmissionState[],
+      offset: number,
+      limit: number,
+      name?: string,
+    ) {
       const where = and(
-        eq(submissions.state, state),
+        inArray(submissions.state, [...states]),
         name ? ilike(sql`${submissions.payload}->>'name'`, likePattern(name)) : undefined,
       );
       const [rows, [total]] = await Promise.all([

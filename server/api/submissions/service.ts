@@ -44,6 +44,8 @@ import type { SubmissionRow, SubmissionsRepo } from "./repo.ts";
 // is mailed. Every submission is reviewed: there is no trusted path yet.
 
 const DAY = 86_400_000;
+/** Every state a sent submission can be in: staff's list of them all. */
+const SENT = ["pending", "approved", "rejected"] as const;
 /** Stands in for a venue not made yet when a proposal's event is checked. */
 const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -243,7 +245,10 @@ export function createSubmissionsService(deps: {
       return { removed: 1 };
     },
 
-    /** GET /submissions/list?state=pending: staff's queue, oldest first, each with its likely duplicates. */
+    /**
+     * GET /submissions/list?state=pending: staff's queue, oldest first, each
+     * with its likely duplicates; `state=all` for every one sent (not drafts).
+     */
     async list(actor: Actor, query: Record<string, string | undefined>) {
       requireSuperAdmin(actor);
       const params = parseListParams(
@@ -251,19 +256,19 @@ export function createSubmissionsService(deps: {
         { sortable: ["submitted_date"], defaultSortBy: "submitted_date", defaultSort: "asc" },
       );
       const wanted = query.state || "pending";
-      if (!["draft", "pending", "approved", "rejected"].includes(wanted))
+      if (!["draft", "pending", "approved", "rejected", "all"].includes(wanted))
         throw validationError([
-          { field: "state", message: "Use one of: draft, pending, approved, rejected." },
+          { field: "state", message: "Use one of: draft, pending, approved, rejected, all." },
         ]);
       const { rows, total } = await repo.inState(
-        wanted as SubmissionRow["state"],
+        wanted === "all" ? SENT : [wanted as SubmissionRow["state"]],
         params.offset,
         params.pageSize,
         params.query,
       );
       const results = await Promise.all(
         rows.map(async (r) => ({
-          ...(await present(r.submission, wanted === "pending")),
+          ...(await present(r.submission, r.submission.state === "pending")),
           author: { name: r.author, email: r.email },
         })),
       );

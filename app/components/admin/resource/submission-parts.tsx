@@ -42,7 +42,7 @@ interface ProposedVenue {
   address: string;
   address2?: string | null;
   postal_code?: string | null;
-  geo?: { lat: number; lng: number } | null;
+  geo?: { lat: number; lon: number } | null;
   website?: string | null;
 }
 
@@ -126,7 +126,7 @@ export function SubmissionAside({ record, saving, now }: EditorPartProps) {
             {proposed.geo ? (
               <>
                 <br />
-                Pin: {proposed.geo.lat.toFixed(5)}, {proposed.geo.lng.toFixed(5)}
+                Pin: {proposed.geo.lat.toFixed(5)}, {proposed.geo.lon.toFixed(5)}
               </>
             ) : null}
           </Typography>

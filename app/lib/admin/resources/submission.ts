@@ -126,6 +126,8 @@ export const submission = defineResource({
         })),
       },
     ],
+    // "Any" is every one sent; the navigation opens the queue (?state=pending).
+    query: ({ state, ...rest }) => ({ ...rest, state: state || "all" }),
   },
   service: {
     list: (s, q, actor) => s.submissions.list(actor, q),

@@ -68,6 +68,7 @@ function AdminLayout({ queue }: { queue: QueueCounts | null }) {
                 sx={{
                   color: "text.primary",
                   fontWeight: 600,
+                  whiteSpace: "nowrap",
                   "&.active": { color: "primary.main" },
                 }}
               >

@@ -16,6 +16,7 @@ import { createStorage } from "../server/lib/storage/index.ts";
 import { createServices } from "../server/services.ts";
 import { type BenchOptions, parseBenchArgs, runCommand, UsageError } from "./args.ts";
 import { ensureBenchPersonal } from "./dataset/personal.ts";
+import { ensureBenchQueue } from "./dataset/queue.ts";
 import { createBenchRepo } from "./dataset/repo.ts";
 import { ensureBenchUser } from "./dataset/user.ts";
 import { writeDataset } from "./dataset/write.ts";
@@ -76,6 +77,7 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
     });
     await ensureBenchUser(services);
     await ensureBenchPersonal(database.db, services.profiles);
+    await ensureBenchQueue(database.db, services);
     log("dataset: vacuum analyze");
     await createBenchRepo(database.db).vacuumAnalyze();
     await createBenchRepo(database.db).setMarker(want);

@@ -4,11 +4,14 @@ import { BENCH_USER } from "./dataset/user.ts";
 import { upcomingApiPath } from "./scenarios.ts";
 
 /** The bench visitor's session cookie, from the sign-in endpoint as the sign-in page uses it. */
-export async function signIn(url: string): Promise<string> {
+export async function signIn(
+  url: string,
+  who: { email: string; password: string } = BENCH_USER,
+): Promise<string> {
   const res = await fetch(`${url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
+    body: JSON.stringify({ email: who.email, password: who.password }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers
@@ -17,8 +20,20 @@ export async function signIn(url: string): Promise<string> {
     .join("; ");
   const session = await fetch(`${url}/api/auth/get-session`, { headers: { cookie } });
   const body = (await session.json()) as { user?: { email?: string } } | null;
-  if (body?.user?.email !== BENCH_USER.email) throw new Error("sign-in gave no session");
+  if (body?.user?.email !== who.email) throw new Error("sign-in gave no session");
   return cookie;
+}
+
+/** The oldest pending submission, read with the staff session's access token. */
+export async function firstPending(url: string, staffCookie: string): Promise<string> {
+  const auth = await fetch(`${url}/api/auth/token`, { headers: { cookie: staffCookie } });
+  const { token } = (await auth.json()) as { token: string };
+  const res = await fetch(`${url}/api/v5/submissions/list?state=pending&page_size=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const id = ((await res.json()) as { results: { id: string }[] }).results[0]?.id;
+  if (!id) throw new Error("no pending submission: is the dataset there?");
+  return id;
 }
 
 /** The first Upcoming event, a premium venue with upcoming dates, and a word to search for. */

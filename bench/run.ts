@@ -7,10 +7,11 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { type BenchOptions, parseBenchArgs, runCommand } from "./args.ts";
 import { startCeiling } from "./ceiling.ts";
+import { BENCH_STAFF } from "./dataset/queue.ts";
 import { probeUpcoming } from "./db-probe.ts";
 import { datasetConfig } from "./generate.ts";
 import { describeMachine } from "./machine.ts";
-import { pickPages, signIn } from "./pages.ts";
+import { firstPending, pickPages, signIn } from "./pages.ts";
 import { prepareDataset, startBenchServer } from "./prepare.ts";
 import {
   formatTable,
@@ -48,8 +49,11 @@ async function main() {
     const server = await startBenchServer(o, work, env);
     try {
       const cookie = await signIn(server.url);
+      const staffCookie = await signIn(server.url, BENCH_STAFF);
       const picks = await pickPages(server.url, now);
-      const scenarios = selectScenarios(buildScenarios({ now, cookie, ...picks }), o.only).filter(
+      const submissionId = await firstPending(server.url, staffCookie);
+      const inputs = { now, cookie, staffCookie, submissionId, ...picks };
+      const scenarios = selectScenarios(buildScenarios(inputs), o.only).filter(
         (s) => s.cache === cache,
       );
       if (!scenarios.some((s) => s.target === "app")) continue;

@@ -83,9 +83,10 @@ export const BENCH_SEED = 14;
 
 /**
  * Bumped whenever the generator writes different data for the same scale and
- * seed. 2: price and access facets (decision 054).
+ * seed. 2: price and access facets (decision 054). 3: a superadmin and a
+ * page of pending submissions (issue 30's queue).
  */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 /** What a generated dataset records about itself, so a later run can reuse it. */
 export interface DatasetMarker {

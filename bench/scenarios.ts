@@ -43,6 +43,9 @@ export interface ScenarioInputs {
   searchQuery: string;
   /** The signed-in visitor's session cookie. */
   cookie: string;
+  /** The bench superadmin's session cookie, and a submission waiting in the queue. */
+  staffCookie: string;
+  submissionId: string;
 }
 
 export function pagePaths(
@@ -140,6 +143,15 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
     ["saved · signed in (private, uncached)", "/account/saved"],
   ] as const) {
     on.push({ name, path, headers: signedIn, target: "app", cache: "on" });
+  }
+  // Issue 30's queue as staff read it: 25 pending rows, each with its likely
+  // duplicates worked out, and one submission beside them. Private pages.
+  const staff = { ...BROWSER_HEADERS, cookie: i.staffCookie };
+  for (const [name, path] of [
+    ["submission queue · staff (private, uncached)", "/admin/submissions?state=pending"],
+    ["submission · staff (private, uncached)", `/admin/submissions/${i.submissionId}`],
+  ] as const) {
+    on.push({ name, path, headers: staff, target: "app", cache: "on" });
   }
   // A word, a city (its venues and their events come along) and a misspelt name.
   const searches: [string, string][] = [

@@ -48,6 +48,21 @@ export function createBenchRepo(db: Db) {
       return [...seen].slice(0, n).map(([eventId, venueId]) => ({ eventId, venueId }));
     },
 
+    /** Published events' names, venues and first dates from `now` on, soonest first (the queue's look-alikes). */
+    async soonestDates(
+      now: Date,
+      n: number,
+    ): Promise<{ name: string; venue_id: string; start: string; end: string }[]> {
+      return rowsOf(
+        await db.execute(sql`select distinct on (d.start, e.id) e.name, d.venue_id,
+            to_json(d.start) #>> '{}' as start, to_json(d.end) #>> '{}' as end
+          from event_dates d join events e on e.id = d.event_id
+          where e.status = 'published' and d.start >= ${now.toISOString()}::timestamptz
+            and d.venue_id is not null
+          order by d.start, e.id limit ${n}`),
+      );
+    },
+
     async version(): Promise<string> {
       return rowsOf<{ version: string }>(await db.execute(sql`select version()`))[0]!.version;
     },

@@ -23,6 +23,13 @@ export const submissions = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     state: text("state", { enum: SUBMISSION_STATES }).notNull().default("draft"),
     payload: jsonb("payload").notNull(),
+    /**
+     * The listed events it likely repeats, worked out when it entered the
+     * queue or was last changed there (the queue's list reads these; the
+     * submission's own page works them out afresh). A trigram match over
+     * every event name is too dear to run for each row of a list.
+     */
+    duplicates: jsonb("duplicates").$type<unknown[]>(),
     /** Why staff turned it down, as mailed to the author. */
     reason: text("reason"),
     /** The event it became. */

@@ -34,7 +34,7 @@ import type { FilesRepo } from "../files/repo.ts";
 import type { PlacesService } from "../places/service.ts";
 import { approvedMail, rejectedMail } from "./mails.ts";
 import { presentSubmission } from "./present.ts";
-import type { SubmissionRow, SubmissionsRepo } from "./repo.ts";
+import type { DuplicateRow, SubmissionRow, SubmissionsRepo } from "./repo.ts";
 
 // Events sent in by the public (issue 30 items 1-3, decision 055). Authors
 // keep drafts and may change or withdraw a submission until it is reviewed;
@@ -118,16 +118,20 @@ export function createSubmissionsService(deps: {
     if (hp?.trim()) throw validationError([{ field: "hp", message: "Leave this field empty." }]);
   }
 
-  async function present(row: SubmissionRow, withDuplicates = false) {
-    const payload = row.payload as StoredPayload;
-    const duplicates = withDuplicates
-      ? await repo.duplicates({
-          name: payload.name,
-          venueId: payload.venue_id ?? null,
-          ...spanOf(payload),
-        })
-      : undefined;
-    return presentSubmission(row, duplicates);
+  /** The listed events a payload likely repeats (a trigram match: dear at scale, so kept). */
+  const duplicatesOf = (payload: StoredPayload) =>
+    repo.duplicates({ name: payload.name, venueId: payload.venue_id ?? null, ...spanOf(payload) });
+
+  /**
+   * As the API gives it. "live": its likely duplicates worked out now (one
+   * submission's page); "kept": as worked out when it last changed in the
+   * queue (the queue's list); none for its author.
+   */
+  async function present(row: SubmissionRow, duplicates: "live" | "kept" | "none" = "none") {
+    if (duplicates === "none" || row.state !== "pending") return presentSubmission(row);
+    if (duplicates === "kept")
+      return presentSubmission(row, (row.duplicates ?? []) as DuplicateRow[]);
+    return presentSubmission(row, await duplicatesOf(row.payload as StoredPayload));
   }
 
   async function mailAuthor(
@@ -177,6 +181,7 @@ export function createSubmissionsService(deps: {
         state: s.submit ? "pending" : "draft",
         payload,
         submittedDate: s.submit ? clock.now() : null,
+        duplicates: s.submit ? await duplicatesOf(payload) : null,
       });
       if (row.state === "pending") await announceQueue();
       return present(row);
@@ -198,7 +203,7 @@ export function createSubmissionsService(deps: {
         payload.venue_id ? deps.places.getVenue("id", payload.venue_id).catch(() => null) : null,
       ]);
       return {
-        ...(await present(row, true)),
+        ...(await present(row, "live")),
         author: author ? { name: author.name, email: author.email } : null,
         venue: venue ? { id: venue.id, name: venue.name, slug: venue.slug } : null,
       };
@@ -215,9 +220,10 @@ export function createSubmissionsService(deps: {
       const { version, ...fields } = s;
       const payload = await payloadOf(fields as SubmissionPayload);
       const states = own ? AUTHOR_EDITABLE : REVIEWABLE;
-      const saved = await repo.update(id, states, version, { payload });
+      const duplicates = row.state === "pending" ? await duplicatesOf(payload) : null;
+      const saved = await repo.update(id, states, version, { payload, duplicates });
       if (!saved) throw staleOrDecided(await repo.get(id), states);
-      return present(saved, user.isSuperAdmin);
+      return present(saved, user.isSuperAdmin ? "kept" : "none");
     },
 
     /** POST /submissions/id/{id}/submit: a draft goes to the queue. */
@@ -229,6 +235,7 @@ export function createSubmissionsService(deps: {
       const saved = await repo.update(id, ["draft"], undefined, {
         state: "pending",
         submittedDate: clock.now(),
+        duplicates: await duplicatesOf(row.payload as StoredPayload),
       });
       if (!saved) throw staleOrDecided(await repo.get(id), ["draft"]);
       await announceQueue();
@@ -268,7 +275,7 @@ export function createSubmissionsService(deps: {
       );
       const results = await Promise.all(
         rows.map(async (r) => ({
-          ...(await present(r.submission, r.submission.state === "pending")),
+          ...(await present(r.submission, "kept")),
           author: { name: r.author, email: r.email },
         })),
       );

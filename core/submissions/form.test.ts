@@ -8,6 +8,7 @@ import {
   inputOf,
   textToHtml,
 } from "./form.ts";
+import type { StoredPayload } from "./rules.ts";
 
 const posted = (pairs: [string, string][]) => {
   const form = new FormData();
@@ -71,11 +72,7 @@ describe("the /submit form", () => {
         ["date_0_to", "19:30"],
       ]),
     );
-    const back = formValuesOfSubmission({
-      ...(input as never),
-      accessibility: [],
-      tags: [],
-    });
+    const back = formValuesOfSubmission({ ...input, tags: [] } as unknown as StoredPayload);
     expect(back.dates).toEqual([
       { category: "artist_talk", day: "2026-12-05", from: "18:30", to: "19:30", last_day: "" },
     ]);

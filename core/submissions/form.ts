@@ -48,6 +48,14 @@ export interface SubmissionFormValues {
   hp: string;
 }
 
+/** A venue the form offers to choose (found by name, or the one already chosen). */
+export interface VenueChoice {
+  id: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+}
+
 /** Empty rows under the filled ones, so a form without JavaScript can add dates. */
 export const SPARE_DATE_ROWS = 2;
 
@@ -201,14 +209,14 @@ function numberOf(value: string): number | null | undefined {
 
 /** Plain text as the editor's markup: paragraphs at blank lines, line breaks kept. */
 export function textToHtml(value: string): string {
-  const escape = (s: string) =>
+  const escaped = (s: string) =>
     s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return value
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${escape(p).replace(/\n/g, "<br>")}</p>`)
+    .map((p) => `<p>${escaped(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
 }
 
@@ -254,8 +262,7 @@ export function inputOf(v: SubmissionFormValues): FormInput {
     const lng = numberOf(v.new_venue_lng);
     if (lat === undefined || (lat === null) !== (lng === null))
       errors.new_venue_lat = "Give both the latitude and the longitude, like 44.9778 and -93.265.";
-    if (lng === undefined)
-      errors.new_venue_lng = "Give the longitude as a number, like -93.265.";
+    if (lng === undefined) errors.new_venue_lng = "Give the longitude as a number, like -93.265.";
     if (!v.new_venue_city_id) errors.new_venue_city_id = "Choose the city.";
     newVenue = {
       name: v.new_venue_name,

@@ -1,7 +1,7 @@
+import { SUBMISSION_CATEGORIES } from "../schemas/submission.ts";
 import { dateRowFor } from "../scraper/event-date-row.ts";
 import { cleanText } from "../scraper/text.ts";
 import type { LinkPreview, ScrapedLocation } from "../scraper/types.ts";
-import { SUBMISSION_CATEGORIES } from "../schemas/submission.ts";
 
 // "Start from a link" on /submit (issue 30 item 1): what a page's preview
 // (its schema.org event, else its share tags) suggests for the form. A first

@@ -39,7 +39,6 @@ type Query = Record<string, string | undefined>;
 
 const bad = (field: string, message: string) => validationError([{ field, message }]);
 
-
 export function createFilesService(deps: {
   files: FilesRepo;
   storage: Storage;

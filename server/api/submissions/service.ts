@@ -9,6 +9,8 @@ import {
   submissionSchema,
   submissionUpdateSchema,
 } from "../../../core/schemas/submission.ts";
+import { looseKey, matchVenue } from "../../../core/scraper/venue-match.ts";
+import { prefillOf } from "../../../core/submissions/prefill.ts";
 import {
   AUTHOR_EDITABLE,
   eventInputOf,
@@ -20,8 +22,6 @@ import {
   storedPayload,
   venueInputOf,
 } from "../../../core/submissions/rules.ts";
-import { looseKey, matchVenue } from "../../../core/scraper/venue-match.ts";
-import { prefillOf } from "../../../core/submissions/prefill.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { ListParams } from "../../lib/list-params.ts";
 import { listEnvelope } from "../../lib/list-params.ts";
@@ -257,7 +257,10 @@ export function createSubmissionsService(deps: {
     /** GET /account/submissions: the caller's, newest first, with where each stands. */
     async mine(actor: Actor) {
       const user = requireUser(actor);
-      return (await repo.mine(user.userId)).map((r) => presentSubmission(r));
+      return (await repo.mine(user.userId)).map((r) => ({
+        ...presentSubmission(r.submission),
+        event_slug: r.eventSlug,
+      }));
     },
 
     /** GET /submissions/id/{id}: the author's own, or any for staff (with likely duplicates). */

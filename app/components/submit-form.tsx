@@ -46,7 +46,6 @@ export function PrefillForm({ link, error }: { link: string; error: string | und
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Paste the event's page (the venue's or the artist's) and we fill in what it says.
         </Typography>
-        <input type="hidden" name="intent" value="prefill" />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
           <TextField
             label="Event page address"
@@ -61,6 +60,7 @@ export function PrefillForm({ link, error }: { link: string; error: string | und
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <SubmitButton
+            intent="prefill"
             busyLabel="Reading…"
             variant="outlined"
             color="secondary"

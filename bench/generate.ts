@@ -17,6 +17,7 @@ import { createServices } from "../server/services.ts";
 import { type BenchOptions, parseBenchArgs, runCommand, UsageError } from "./args.ts";
 import { ensureBenchPersonal } from "./dataset/personal.ts";
 import { createBenchRepo } from "./dataset/repo.ts";
+import { ensureBenchSubmissions } from "./dataset/submissions.ts";
 import { ensureBenchUser } from "./dataset/user.ts";
 import { writeDataset } from "./dataset/write.ts";
 import { type DatasetMarker, markerFor, SCALES, sameDataset } from "./scales.ts";
@@ -48,6 +49,7 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
     const have = await repo.marker();
     if (!o.fresh && sameDataset(have, want) && sameDataset(readMarker(fileMarker), want)) {
       await ensureBenchPersonal(database.db, createProfileRepo(database.db));
+      await ensureBenchSubmissions(database.db, createProfileRepo(database.db));
       log(`dataset: reusing ${o.scale} (${where(o)})`);
       return "reused";
     }
@@ -76,6 +78,7 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
     });
     await ensureBenchUser(services);
     await ensureBenchPersonal(database.db, services.profiles);
+    await ensureBenchSubmissions(database.db, services.profiles);
     log("dataset: vacuum analyze");
     await createBenchRepo(database.db).vacuumAnalyze();
     await createBenchRepo(database.db).setMarker(want);

@@ -221,6 +221,8 @@ describe("/submit", () => {
     const page = mainOf(await res.text());
     expect(page).toContain("Give the end time, like 21:00.");
     expect(page).toContain("Give both the latitude and the longitude");
+    // And, in the same answer, what the rest of the form lacks.
+    expect(page).toContain("Enter the event&#x27;s name.");
     // What was typed is still in the fields.
     expect(page).toContain("New cut-paper work from the river studios.");
     expect(page).toContain("The artist will be there.");

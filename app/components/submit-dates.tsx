@@ -99,7 +99,7 @@ function DateRow({
         </TextField>
         <TextField
           type="date"
-          label="Day (first day of a run)"
+          label="Day"
           name={name("day")}
           defaultValue={row.day}
           size="small"
@@ -130,7 +130,7 @@ function DateRow({
         <TextField
           className="ac-run"
           type="date"
-          label="Last day"
+          label="Last day of the run"
           name={name("last_day")}
           defaultValue={row.last_day}
           size="small"

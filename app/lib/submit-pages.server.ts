@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "../../core/errors.ts";
+import { submissionSchema } from "../../core/schemas/submission.ts";
 import {
   dateRowOf,
   emptyForm,
@@ -200,7 +201,16 @@ export async function submitPageAction(request: Request, context: Ctx, id: strin
 
   const send = intent === "send";
   const { input, errors } = inputOf(values);
-  if (Object.keys(errors).length)
+  if (Object.keys(errors).length) {
+    // Every problem at once: what the schema says of the rest (a missing
+    // title, a venue's name) joins what the form itself could not read.
+    const checked = submissionSchema.safeParse(input);
+    const rowProblem = Object.keys(errors).some((k) => k.startsWith("date_"));
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      const name = formFieldOf(issue.path.join("."), values);
+      // A row it could not read is not "no dates at all".
+      if (!(name === "dates" && rowProblem)) errors[name] ??= issue.message;
+    }
     return data(
       {
         ...(await shown(services, values)),
@@ -210,6 +220,7 @@ export async function submitPageAction(request: Request, context: Ctx, id: strin
       },
       { status: 400 },
     );
+  }
   let saved: "sent" | "draft" | "changed";
   try {
     if (id) {

@@ -159,6 +159,7 @@ describe("/submit", () => {
     const res = await get("/submit", ada.cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex");
     const page = mainOf(await res.text());
     for (const name of ["name", "content", "date_0_day", "venue_query", "new_venue_lat", "hp"])
       expect(page).toContain(`name="${name}"`);

@@ -75,12 +75,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const STATE: Record<string, { label: string; color: "default" | "info" | "success" | "error" }> = {
-  draft: { label: "Draft", color: "default" },
-  pending: { label: "Pending review", color: "info" },
-  approved: { label: "Approved", color: "success" },
-  rejected: { label: "Not accepted", color: "error" },
-};
+// The accent for "waiting": MUI's info blue is too light for white text (axe: colour contrast).
+const STATE: Record<string, { label: string; color: "default" | "primary" | "success" | "error" }> =
+  {
+    draft: { label: "Draft", color: "default" },
+    pending: { label: "Pending review", color: "primary" },
+    approved: { label: "Approved", color: "success" },
+    rejected: { label: "Not accepted", color: "error" },
+  };
 
 type Item = Awaited<ReturnType<typeof loader>>["items"][number];
 

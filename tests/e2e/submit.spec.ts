@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { journeyPages } from "./pages.ts";
 import { submitEventAsNewUser } from "./submit-helpers.ts";
 
@@ -8,6 +9,15 @@ import { submitEventAsNewUser } from "./submit-helpers.ts";
 
 const { newPage, adminPage } = journeyPages();
 
+/** axe-core's serious and critical findings ("region" aside, as accessibility.spec.ts does). */
+async function seriousViolations(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const { violations } = await new AxeBuilder({ page }).disableRules(["region"]).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(", ")})`);
+}
+
 test("a new member sends an event with a new venue and a picture, then changes it", async ({
   browser,
 }) => {
@@ -16,6 +26,7 @@ test("a new member sends an event with a new venue and a picture, then changes i
   const page = await newPage(browser);
   const sent = await submitEventAsNewUser(page, await adminPage(browser));
 
+  expect(await seriousViolations(page), "/account/submissions").toEqual([]);
   const item = page.getByTestId("submission").filter({ hasText: sent.title });
   await item.getByRole("link", { name: /Edit/ }).click();
   await expect(page.getByRole("heading", { name: "Change your event" })).toBeVisible();
@@ -23,6 +34,7 @@ test("a new member sends an event with a new venue and a picture, then changes i
   await expect(page.getByLabel("Venue's name")).toHaveValue(sent.venueName);
   // The picture came back with the form.
   await expect(page.getByTestId("focal-picker")).toBeVisible();
+  expect(await seriousViolations(page), "/submit/{id}").toEqual([]);
 
   const revised = `${sent.title} (revised)`;
   await page.getByLabel("Title").fill(revised);

@@ -220,7 +220,7 @@ describe("/submit", () => {
     );
     expect(res.status).toBe(400);
     const page = mainOf(await res.text());
-    expect(page).toContain("Give the end time, like 21:00.");
+    expect(page).toContain("Give the end time.");
     expect(page).toContain("Give both the latitude and the longitude");
     // And, in the same answer, what the rest of the form lacks.
     expect(page).toContain("Enter the event&#x27;s name.");

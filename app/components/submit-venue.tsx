@@ -156,7 +156,6 @@ export function SubmitVenue({
             label="Latitude"
             name="new_venue_lat"
             inputMode="decimal"
-            placeholder="44.9778"
             defaultValue={values.new_venue_lat}
             error={Boolean(fields.new_venue_lat)}
             helperText={fields.new_venue_lat}
@@ -168,7 +167,6 @@ export function SubmitVenue({
             label="Longitude"
             name="new_venue_lng"
             inputMode="decimal"
-            placeholder="-93.2650"
             defaultValue={values.new_venue_lng}
             error={Boolean(fields.new_venue_lng)}
             helperText={fields.new_venue_lng}

@@ -45,7 +45,7 @@ describe("the /submit form", () => {
       ["date_1_from", "10:00"],
     ]);
     // The empty first row is dropped, so the class is row 0 when shown again.
-    expect(inputOf(v).errors).toEqual({ date_0: "Give the end time, like 21:00." });
+    expect(inputOf(v).errors).toEqual({ date_0: "Give the end time." });
     expect(formFieldOf("dates.0.end", v)).toBe("date_0");
     expect(formFieldOf("new_venue.geo.lon", v)).toBe("new_venue_lng");
     expect(formFieldOf("image_focus.x", v)).toBe("focus");

@@ -184,18 +184,18 @@ function dateOf(
   if (!(SUBMISSION_CATEGORIES as readonly string[]).includes(r.category))
     return { problem: "Choose what kind of date this is." };
   if (!DAY.test(r.day) || !DateTime.fromISO(r.day).isValid)
-    return { problem: "Give the day, like 2026-12-05." };
+    return { problem: "Give the day." };
   if (r.category === "ongoing") {
     const last = r.last_day || r.day;
     if (!DAY.test(last) || !DateTime.fromISO(last).isValid)
-      return { problem: "Give the last day of the run, like 2027-01-31." };
+      return { problem: "Give the last day of the run." };
     if (last < r.day) return { problem: "The last day comes before the first day." };
     return { category: r.category, ...runRange(r.day, last) };
   }
   const start = at(r.day, r.from);
-  if (!start) return { problem: "Give the start time, like 18:00." };
+  if (!start) return { problem: "Give the start time." };
   const endSameDay = at(r.day, r.to);
-  if (!endSameDay) return { problem: "Give the end time, like 21:00." };
+  if (!endSameDay) return { problem: "Give the end time." };
   // An end at or before the start is the next morning (a party past midnight).
   const end = endSameDay <= start ? endSameDay.plus({ days: 1 }) : endSameDay;
   return { category: r.category, start: iso(start), end: iso(end) };

@@ -183,8 +183,7 @@ function dateOf(
 ): { category: string; start: string; end: string } | { problem: string } {
   if (!(SUBMISSION_CATEGORIES as readonly string[]).includes(r.category))
     return { problem: "Choose what kind of date this is." };
-  if (!DAY.test(r.day) || !DateTime.fromISO(r.day).isValid)
-    return { problem: "Give the day." };
+  if (!DAY.test(r.day) || !DateTime.fromISO(r.day).isValid) return { problem: "Give the day." };
   if (r.category === "ongoing") {
     const last = r.last_day || r.day;
     if (!DAY.test(last) || !DateTime.fromISO(last).isValid)

@@ -42,6 +42,8 @@ export default [
     id: "account-following-add",
   }),
   route("account/mail", "routes/account-mail.tsx"),
+  route("account/submissions", "routes/account-submissions.tsx"),
+  route("submit/:id?", "routes/submit.tsx"),
   route("account/export.json", "routes/account-export.ts"),
   route("account/delete", "routes/account-delete.tsx"),
   route("account/deleted", "routes/account-deleted.tsx"),

@@ -18,6 +18,7 @@ import { type BenchOptions, parseBenchArgs, runCommand, UsageError } from "./arg
 import { ensureBenchPersonal } from "./dataset/personal.ts";
 import { ensureBenchQueue } from "./dataset/queue.ts";
 import { createBenchRepo } from "./dataset/repo.ts";
+import { ensureBenchSubmissions } from "./dataset/submissions.ts";
 import { ensureBenchUser } from "./dataset/user.ts";
 import { writeDataset } from "./dataset/write.ts";
 import { type DatasetMarker, markerFor, SCALES, sameDataset } from "./scales.ts";
@@ -49,6 +50,7 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
     const have = await repo.marker();
     if (!o.fresh && sameDataset(have, want) && sameDataset(readMarker(fileMarker), want)) {
       await ensureBenchPersonal(database.db, createProfileRepo(database.db));
+      await ensureBenchSubmissions(database.db, createProfileRepo(database.db));
       log(`dataset: reusing ${o.scale} (${where(o)})`);
       return "reused";
     }
@@ -78,6 +80,7 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
     await ensureBenchUser(services);
     await ensureBenchPersonal(database.db, services.profiles);
     await ensureBenchQueue(database.db, services);
+    await ensureBenchSubmissions(database.db, services.profiles);
     log("dataset: vacuum analyze");
     await createBenchRepo(database.db).vacuumAnalyze();
     await createBenchRepo(database.db).setMarker(want);

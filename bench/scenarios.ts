@@ -141,6 +141,9 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
   for (const [name, path] of [
     ["for-you · signed in", "/for-you"],
     ["saved · signed in (private, uncached)", "/account/saved"],
+    // Issue 30: the form (its cities) and the list of the visitor's six submissions.
+    ["submit form · signed in (private)", "/submit"],
+    ["submissions · signed in (private)", "/account/submissions"],
   ] as const) {
     on.push({ name, path, headers: signedIn, target: "app", cache: "on" });
   }

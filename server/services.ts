@@ -120,6 +120,7 @@ export function createServices(
   });
   const filesRepo = createFilesRepo(db);
   const blogRepo = createBlogRepo(db, counts);
+  const submissionsRepo = createSubmissionsRepo(db);
   const files = createFilesService({
     files: filesRepo,
     storage,
@@ -131,6 +132,9 @@ export function createServices(
     places: placesRepo,
     blog: blogRepo,
     realtime,
+    maySubmit: async (userId) =>
+      Boolean((await submissionsRepo.author(userId))?.verified) &&
+      !(await submissionsRepo.isBlocked(userId)),
   });
   const blog = createBlogService({
     blog: blogRepo,
@@ -214,11 +218,14 @@ export function createServices(
     publicUrl: config.publicUrl,
     dates: mailDatesOf(calendar.personalDates),
   });
+  const utils = createUtilsService({ limiter, fetch: linkFetch });
   const submissions = createSubmissionsService({
-    submissions: createSubmissionsRepo(db),
+    submissions: submissionsRepo,
     calendar,
     places,
     files: filesRepo,
+    images: files,
+    utils,
     limiter,
     mailer,
     clock,
@@ -305,7 +312,7 @@ export function createServices(
     written,
     revisions,
     search: createSearchService({ discover, written, places }),
-    utils: createUtilsService({ limiter, fetch: linkFetch }),
+    utils,
     slugCheck: createSlugCheckService({
       taken: {
         event: calendarRepo.slugTaken,

@@ -387,6 +387,18 @@ const matrix: Record<string, Row> = {
     path: () => "/files/versionschema/type/avatar",
     expect: SIGNED_IN,
   },
+  // Issue 30: any confirmed user may upload a picture for an event they send in.
+  "POST /files/versionschema/type/{type} (submission)": {
+    method: "POST",
+    path: () => "/files/versionschema/type/submission",
+    expect: SIGNED_IN,
+  },
+  "POST /files/getuploadurl/type/{type} (submission)": {
+    method: "POST",
+    path: () => "/files/getuploadurl/type/submission",
+    body: () => image,
+    expect: SIGNED_IN,
+  },
   // Without a type an upload is an event's.
   "POST /files/getuploadurl": {
     method: "POST",
@@ -792,6 +804,13 @@ const matrix: Record<string, Row> = {
     path: () => "/submissions",
     body: (c) => submissionBody(c),
     expect: { anonymous: 401, user: 201, superadmin: 201 },
+  },
+  // "Start from a link": past the sign-in and confirmed-address checks, an empty body is a 400.
+  "POST /submissions/prefill": {
+    method: "POST",
+    path: () => "/submissions/prefill",
+    body: () => ({}),
+    expect: { anonymous: 401, user: 400, superadmin: 400 },
   },
   "GET /account/submissions": {
     method: "GET",

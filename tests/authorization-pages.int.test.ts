@@ -512,6 +512,26 @@ describe("signed-in pages", () => {
       superadmin: [200, null],
       newcomer: [200, null],
     },
+    // Issue 30: sending an event in. A visitor is asked to sign in on the page itself.
+    "/submit": {
+      anonymous: [200, null],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
+    // Only one's own submission opens (here the id is an order's: nobody's submission).
+    "/submit/:id": {
+      anonymous: [200, null],
+      user: [404, null],
+      superadmin: [404, null],
+      newcomer: [404, null],
+    },
+    "/account/submissions": {
+      anonymous: [302, signInFor("/account/submissions")],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
     // After the deletion nobody is signed in: it only says what happened.
     "/account/deleted": {
       anonymous: [200, null],

@@ -272,6 +272,33 @@ function Account() {
       <Paper
         variant="outlined"
         component="section"
+        aria-labelledby="account-submissions"
+        sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}
+      >
+        <Typography id="account-submissions" variant="h4" component="h2" sx={{ mb: 1.5 }}>
+          Events you sent
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Tell us about an event for the calendar, and see where the ones you sent stand.
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
+          <Button component={RouterLink} to="/submit" variant="outlined" color="secondary">
+            Send an event
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/account/submissions"
+            variant="outlined"
+            color="secondary"
+          >
+            Your submissions
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Paper
+        variant="outlined"
+        component="section"
         aria-labelledby="account-mail-data"
         sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}
       >

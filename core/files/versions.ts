@@ -61,6 +61,9 @@ export const UPLOAD_TYPES = [
   "avatar",
   "product",
   "advert",
+  // A member of the public's picture for an event they send in (issue 30):
+  // it becomes the event's image when staff approve it.
+  "submission",
 ] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
@@ -90,6 +93,8 @@ const SCHEMA: Record<UploadType, readonly VersionName[]> = {
   author: ["THUMB", "CARD_SMALL", "FULL"],
   avatar: ["THUMB", "CARD_SMALL", "FULL"],
   advert: ["SIZED", "FULL", "CARD_PROGRESSIVE"],
+  // What the event it becomes needs, so approval has nothing to render but a moved focal point.
+  submission: [...PAGE_VERSIONS, ...SHARE_VERSIONS],
 };
 
 export type VersionRequest = { name: VersionName } & VersionSpec;

@@ -9,6 +9,7 @@ import {
   PRICE_TEXT_MAX,
 } from "./calendar.ts";
 import {
+  httpUrl,
   instant,
   optionalHttpsUrl,
   optionalText,
@@ -29,6 +30,8 @@ export const SUBMISSION_CATEGORIES = EVENT_CATEGORIES.filter((c) => c !== "hours
 export const SUBMISSION_MAX_LINKS = 5;
 export const SUBMISSION_MAX_DATES = 30;
 export const SUBMISSION_TEXT_MAX = 10_000;
+
+const FOCUS_MESSAGE = "Use a fraction from 0 to 1.";
 
 const submissionDate = z
   .object({
@@ -72,6 +75,19 @@ const fields = {
     .default([])
     .transform((t) => [...new Set(t)]),
   primary_image_id: uuid.nullable().optional(),
+  /**
+   * The part of the picture every crop keeps, 0..1 from the left and the top.
+   * Kept with the submission and applied to the image when it is approved
+   * (decision 055): the crops are cut once, for the event it becomes.
+   */
+  image_focus: z
+    .object({
+      x: z.number().min(0, FOCUS_MESSAGE).max(1, FOCUS_MESSAGE),
+      y: z.number().min(0, FOCUS_MESSAGE).max(1, FOCUS_MESSAGE),
+    })
+    .strict()
+    .nullable()
+    .optional(),
   venue_id: uuid.nullable().optional(),
   new_venue: proposedVenueSchema.nullable().optional(),
   dates: z
@@ -132,6 +148,11 @@ export const submissionRejectSchema = z
     reason: trimmed(1000).min(1, "Say why, in a sentence the author will read."),
     version,
   })
+  .strict();
+
+/** POST /submissions/prefill {url}: "Start from a link". */
+export const submissionPrefillSchema = z
+  .object({ url: z.string({ message: "Give the event page's web address." }).pipe(httpUrl) })
   .strict();
 
 export const submissionApproveSchema = z.object({ version }).strict();

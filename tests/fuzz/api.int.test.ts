@@ -96,6 +96,7 @@ beforeAll(async () => {
     venue_id: venue.id,
     admission: "free",
     accessibility: ["asl"],
+    image_focus: { x: 0.4, y: 0.6 },
     dates: [{ category: "reception", start: "2026-12-03T00:00:00Z", end: "2026-12-03T02:00:00Z" }],
   };
   const submitted = await send(t, admin.token, "POST", "/submissions", {
@@ -138,6 +139,8 @@ beforeAll(async () => {
       "POST /submissions": { ...submissionSample, submit: true },
       "PUT /submissions/id/:id": submissionSample,
       "POST /submissions/id/:id/reject": { reason: "Not visual art." },
+      // A host that never resolves (RFC 2606): the fetch fails at once, whatever the network.
+      "POST /submissions/prefill": { url: "https://fuzz.invalid/opening" },
       "PUT /submissions/blocks/:user_id": { reason: "Fuzz" },
       "POST /places/cities/list": { name: "Fuzz City" },
       "PUT /places/cities/id/:id": { summary: "Edited" },

@@ -5,8 +5,8 @@ import type { Services } from "../../services.ts";
 
 export function registerFilesRoutes(api: Hono<AppEnv>, services: Services) {
   const { files } = services;
-  api.post("/files/versionschema/type/:type", (c) =>
-    c.json({ results: files.versionSchema(c.get("actor"), c.req.param("type")) }),
+  api.post("/files/versionschema/type/:type", async (c) =>
+    c.json({ results: await files.versionSchema(c.get("actor"), c.req.param("type")) }),
   );
   api.post("/files/getuploadurl", async (c) =>
     c.json({

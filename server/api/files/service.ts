@@ -1,4 +1,4 @@
-import { notFound, validationError } from "../../../core/errors.ts";
+import { forbidden, notFound, validationError } from "../../../core/errors.ts";
 import {
   ACCEPTED_IMAGE_TYPES,
   COVER_VERSIONS,
@@ -39,11 +39,6 @@ type Query = Record<string, string | undefined>;
 
 const bad = (field: string, message: string) => validationError([{ field, message }]);
 
-/** Only superadmins upload, except a signed-in user's own avatar (issue 6). */
-function requireUploader(actor: Actor, type: string) {
-  return type === "avatar" ? requireUser(actor) : requireSuperAdmin(actor);
-}
-
 export function createFilesService(deps: {
   files: FilesRepo;
   storage: Storage;
@@ -56,8 +51,27 @@ export function createFilesService(deps: {
   blog: BlogRepo;
   /** Crops, captions and attached images show on cached pages, which must forget them. */
   realtime?: Realtime;
+  /**
+   * Whether an account may send events in (address confirmed, not blocked):
+   * only they may upload a submission's picture (issue 30, decision 055).
+   */
+  maySubmit?: (userId: string) => Promise<boolean>;
 }) {
   const { files, storage, clock, logger } = deps;
+
+  /**
+   * Only superadmins upload, except a signed-in user's own avatar (issue 6)
+   * and the picture of an event a confirmed user sends in (issue 30).
+   */
+  async function requireUploader(actor: Actor, type: string) {
+    if (type === "avatar") return requireUser(actor);
+    if (type === "submission") {
+      const user = requireUser(actor);
+      if (user.isSuperAdmin || (await deps.maySubmit?.(user.userId))) return user;
+      throw forbidden("Confirm your email address first: then you can send a picture.");
+    }
+    return requireSuperAdmin(actor);
+  }
 
   function checkType(type: string | undefined): string {
     const t = type ?? DEFAULT_UPLOAD_TYPE;
@@ -68,7 +82,7 @@ export function createFilesService(deps: {
   async function usableUpload(actor: Actor, uploadId: string): Promise<UploadRow> {
     const upload = isUuid(uploadId) ? await files.uploads.find(uploadId) : null;
     if (!upload) throw bad("upload_id", "That upload does not exist. Ask for a new upload URL.");
-    requireUploader(actor, upload.uploadType);
+    await requireUploader(actor, upload.uploadType);
     if (actor.kind === "user" && !actor.isSuperAdmin && upload.userId !== actor.userId) {
       throw bad("upload_id", "That upload does not exist. Ask for a new upload URL.");
     }
@@ -120,16 +134,16 @@ export function createFilesService(deps: {
 
   return {
     /** POST /files/versionschema/type/{type} */
-    versionSchema(actor: Actor, type: string) {
+    async versionSchema(actor: Actor, type: string) {
       const t = checkType(type);
-      requireUploader(actor, t);
+      await requireUploader(actor, t);
       return versionSchema(t as never);
     },
 
     /** POST /files/getuploadurl[/type/{type}]: a signed, single-use URL valid 15 minutes. */
     async getUploadUrl(actor: Actor, type: string | undefined, input: unknown) {
       const t = checkType(type);
-      const who = requireUploader(actor, t);
+      const who = await requireUploader(actor, t);
       const req = parseOrThrow(uploadRequestSchema, input);
       if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(req.content_type)) {
         throw bad("content_type", "Upload a JPEG, PNG, WebP, GIF or AVIF image.");
@@ -193,6 +207,7 @@ export function createFilesService(deps: {
       const m = parseOrThrow(moveThingSchema, input);
       const upload = await usableUpload(actor, m.upload_id);
       if (m.attach_to && m.attach_to.type !== "avatar") await checkTarget(actor, m.attach_to);
+      // A submission's picture is attached by the submission that names it, never here.
       const source = await storage.get(upload.key);
       if (!source) throw bad("upload_id", "No file was sent to that upload URL yet.");
       const sniffed = await sniffImage(source);

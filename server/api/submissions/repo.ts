@@ -47,8 +47,10 @@ export function createSubmissionsRepo(db: Db) {
     /** One author's submissions, newest first. */
     mine: (userId: string) =>
       db
-        .select()
+        .select({ submission: submissions, eventSlug: events.slug })
         .from(submissions)
+        // The event an approved one became, so its author can follow the link to it.
+        .leftJoin(events, eq(events.id, submissions.eventId))
         .where(eq(submissions.userId, userId))
         .orderBy(desc(submissions.createdDate), desc(submissions.id)),
 

@@ -13,6 +13,9 @@ export function registerSubmissionRoutes(api: Hono<AppEnv>, services: Services) 
       201,
     ),
   );
+  api.post("/submissions/prefill", async (c) =>
+    c.json({ results: await submissions.prefill(c.get("actor"), await body(c)) }),
+  );
   api.get("/account/submissions", async (c) =>
     c.json({ results: await submissions.mine(c.get("actor")) }),
   );

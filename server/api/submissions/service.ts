@@ -4,11 +4,14 @@ import {
   type SubmissionPayload,
   submissionApproveSchema,
   submissionBlockSchema,
+  submissionPrefillSchema,
   submissionRejectSchema,
   submissionReviseSchema,
   submissionSchema,
   submissionUpdateSchema,
 } from "../../../core/schemas/submission.ts";
+import { looseKey, matchVenue } from "../../../core/scraper/venue-match.ts";
+import { prefillOf } from "../../../core/submissions/prefill.ts";
 import {
   AUTHOR_EDITABLE,
   eventInputOf,
@@ -31,7 +34,9 @@ import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import type { CalendarService } from "../calendar/service.ts";
 import type { FilesRepo } from "../files/repo.ts";
+import type { FilesService } from "../files/service.ts";
 import type { PlacesService } from "../places/service.ts";
+import type { UtilsService } from "../utils/service.ts";
 import { approvedMail, rejectedMail } from "./mails.ts";
 import { presentSubmission } from "./present.ts";
 import type { DuplicateRow, SubmissionRow, SubmissionsRepo } from "./repo.ts";
@@ -46,6 +51,13 @@ import type { DuplicateRow, SubmissionRow, SubmissionsRepo } from "./repo.ts";
 const DAY = 86_400_000;
 /** Every state a sent submission can be in: staff's list of them all. */
 const SENT = ["pending", "approved", "rejected"] as const;
+/**
+ * "Start from a link" reads somebody else's page for the author: a few an
+ * hour is plenty for a person filling in forms, on top of the link
+ * preview's own per-minute limit.
+ */
+export const PREFILL_RULE = { name: "submission-prefill", max: 20, windowSeconds: 3600 };
+
 /** Stands in for a venue not made yet when a proposal's event is checked. */
 const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -54,6 +66,10 @@ export function createSubmissionsService(deps: {
   calendar: CalendarService;
   places: PlacesService;
   files: FilesRepo;
+  /** Moves a picture's focal point (its crops are cut again) when its submission is approved. */
+  images: Pick<FilesService, "update">;
+  /** The link preview (SSRF-guarded fetch) that "Start from a link" reads. */
+  utils: Pick<UtilsService, "scrapeMeta">;
   limiter: RateLimiter;
   mailer: Mailer;
   clock: Clock;
@@ -93,16 +109,35 @@ export function createSubmissionsService(deps: {
   }
 
   /** What the schema parsed, checked against the database and kept to the editor's markup. */
-  async function payloadOf(p: SubmissionPayload): Promise<StoredPayload> {
+  async function payloadOf(
+    user: UserActor,
+    p: SubmissionPayload,
+    current?: StoredPayload,
+  ): Promise<StoredPayload> {
     const errors: { field: string; message: string }[] = [];
     if (p.venue_id && !(await deps.places.getVenue("id", p.venue_id).catch(() => null)))
       errors.push({ field: "venue_id", message: "That venue does not exist." });
     if (p.new_venue && !(await deps.places.getCity("id", p.new_venue.city_id).catch(() => null)))
       errors.push({ field: "new_venue.city_id", message: "That city does not exist." });
-    if (p.primary_image_id && !(await deps.files.find("id", p.primary_image_id)))
+    const image = p.primary_image_id ? await deps.files.find("id", p.primary_image_id) : null;
+    if (p.primary_image_id && !image)
       errors.push({
         field: "primary_image_id",
         message: "That picture does not exist. Upload it again.",
+      });
+    // An author may name only a picture they uploaded for a submission: any
+    // other id would put someone else's picture (another user's, or one of
+    // the library's) on their event. Staff may use any, and a picture the
+    // submission already has stays (staff may have chosen it).
+    else if (
+      image &&
+      !user.isSuperAdmin &&
+      current?.primary_image_id !== image.id &&
+      (image.uploadedBy !== user.userId || image.uploadType !== "submission")
+    )
+      errors.push({
+        field: "primary_image_id",
+        message: "Use a picture you uploaded on this form.",
       });
     if (errors.length) throw validationError(errors);
     const {
@@ -159,7 +194,7 @@ export function createSubmissionsService(deps: {
       const user = await requireSubmitter(actor);
       const s = parseOrThrow(submissionSchema, input);
       refuseRobots(s.hp);
-      const payload = await payloadOf(s);
+      const payload = await payloadOf(user, s);
       // An account's own daily limit, then its address's (shared by a household or a gallery's wifi).
       if (
         (await repo.sentSince(user.userId, new Date(clock.now().getTime() - DAY))) >=
@@ -187,10 +222,62 @@ export function createSubmissionsService(deps: {
       return present(row);
     },
 
+    /**
+     * Whether the caller may send events, for the /submit page to say so
+     * before anything is typed: signed out, address not confirmed, blocked, or ok.
+     */
+    async standing(actor: Actor): Promise<"anonymous" | "unconfirmed" | "blocked" | "ok"> {
+      if (actor.kind !== "user") return "anonymous";
+      const author = await repo.author(actor.userId);
+      if (!author?.verified) return "unconfirmed";
+      if (await repo.isBlocked(actor.userId)) return "blocked";
+      return "ok";
+    },
+
+    /**
+     * POST /submissions/prefill {url}: "Start from a link". The page's event
+     * (or its share tags) as a first guess for the form, its place matched to
+     * one of our venues or proposed as a new one. Nothing is saved.
+     */
+    async prefill(actor: Actor, input: unknown) {
+      const user = await requireSubmitter(actor);
+      const { url } = parseOrThrow(submissionPrefillSchema, input);
+      await deps.limiter.check(PREFILL_RULE, user.userId);
+      const { location, ...found } = prefillOf(await deps.utils.scrapeMeta(actor, { url }));
+      let venue: { id: string; name: string } | null = null;
+      let newVenue: {
+        name: string;
+        address: string | null;
+        postal_code: string | null;
+        city_id: string | null;
+      } | null = null;
+      if (location?.name) {
+        const near = await deps.places.listVenues({ query: location.name, page_size: "20" });
+        const match = matchVenue(location, near.results);
+        if (match) venue = { id: match.id, name: match.name };
+      }
+      if (location && !venue) {
+        const cities = location.locality
+          ? (await deps.places.listCities({ query: location.locality, page_size: "20" })).results
+          : [];
+        const city = cities.find((c) => looseKey(c.name) === looseKey(location.locality));
+        newVenue = {
+          name: (location.name ?? location.street ?? location.address ?? "").slice(0, 160),
+          address: (location.street ?? location.address)?.slice(0, 200) ?? null,
+          postal_code: location.postal_code?.slice(0, 10) ?? null,
+          city_id: city?.id ?? null,
+        };
+      }
+      return { ...found, venue, new_venue: newVenue };
+    },
+
     /** GET /account/submissions: the caller's, newest first, with where each stands. */
     async mine(actor: Actor) {
       const user = requireUser(actor);
-      return (await repo.mine(user.userId)).map((r) => presentSubmission(r));
+      return (await repo.mine(user.userId)).map((r) => ({
+        ...presentSubmission(r.submission),
+        event_slug: r.eventSlug,
+      }));
     },
 
     /** GET /submissions/id/{id}: the author's own, or any for staff (with likely duplicates). */
@@ -218,7 +305,11 @@ export function createSubmissionsService(deps: {
       const s = parseOrThrow(submissionUpdateSchema, input);
       refuseRobots(s.hp);
       const { version, ...fields } = s;
-      const payload = await payloadOf(fields as SubmissionPayload);
+      const payload = await payloadOf(
+        user,
+        fields as SubmissionPayload,
+        row.payload as StoredPayload,
+      );
       const states = own ? AUTHOR_EDITABLE : REVIEWABLE;
       const duplicates = row.state === "pending" ? await duplicatesOf(payload) : null;
       const saved = await repo.update(id, states, version, { payload, duplicates });
@@ -306,6 +397,11 @@ export function createSubmissionsService(deps: {
       if (!claimed) throw staleOrDecided(await repo.get(id), REVIEWABLE);
       let made: { venueId: string; event: { id: string; slug: string } };
       try {
+        // The author's focal point, applied now so the event's crops keep it.
+        if (payload.primary_image_id && payload.image_focus)
+          await deps.images.update(admin, payload.primary_image_id, {
+            focal_point: payload.image_focus,
+          });
         const venueId =
           payload.venue_id ??
           (await deps.places.createVenue(admin, venueInputOf(payload.new_venue!))).id;

@@ -16,7 +16,12 @@ import {
 import type { Clock } from "../../lib/clock.ts";
 import { ImageError, sniffImage } from "../../lib/images/process.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { type Actor, requireSuperAdmin, requireUser } from "../../lib/policy.ts";
+import {
+  type Actor,
+  requireStaffOrVenueEditor,
+  requireSuperAdmin,
+  requireUser,
+} from "../../lib/policy.ts";
 import { isUuid, staleOrMissing } from "../../lib/records.ts";
 import type { Storage } from "../../lib/storage/types.ts";
 import { found, listed } from "../../lib/use-cases.ts";
@@ -39,9 +44,16 @@ type Query = Record<string, string | undefined>;
 
 const bad = (field: string, message: string) => validationError([{ field, message }]);
 
-/** Only superadmins upload, except a signed-in user's own avatar (issue 6). */
+/**
+ * Only superadmins upload, except a signed-in user's own avatar (issue 6)
+ * and a venue editor's pictures of events and venues (decision 056): the
+ * editor form's image and description uploads. Attaching to a record, the
+ * library and captions stay staff's.
+ */
 function requireUploader(actor: Actor, type: string) {
-  return type === "avatar" ? requireUser(actor) : requireSuperAdmin(actor);
+  if (type === "avatar") return requireUser(actor);
+  if (type === "event" || type === "venue") return requireStaffOrVenueEditor(actor);
+  return requireSuperAdmin(actor);
 }
 
 export function createFilesService(deps: {

@@ -1,10 +1,11 @@
 import { Box, Container, Link as MuiLink, Stack, Typography } from "@mui/material";
 import { AdapterLuxon } from "@mui/x-date-pickers/AdapterLuxon";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useLoaderData } from "react-router";
 import { MuiTheme } from "../../components/mui-theme.tsx";
 import { QueryProvider } from "../../components/query-provider.tsx";
-import { requireAdmin } from "../../lib/viewer.server.ts";
+import { sectionsFor } from "../../lib/admin/roles.ts";
+import { requireBackOffice } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/layout";
 
 // The back office shell. Sections arrive with later issues (events, venues,
@@ -31,14 +32,16 @@ export const adminSections = [
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+  // Staff, or a venue editor, who sees only their sections (app/lib/admin/roles.ts).
+  const { role } = await requireBackOffice(request, context);
+  return { role };
 }
 
 // Search engines never index the back office, whatever a page's head says.
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
 
 function AdminLayout() {
+  const { role } = useLoaderData<typeof loader>();
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction={{ xs: "column", md: "row" }} spacing={{ xs: 2, md: 5 }}>
@@ -53,7 +56,7 @@ function AdminLayout() {
             spacing={{ xs: 2, md: 1 }}
             sx={{ mt: 1, overflowX: "auto" }}
           >
-            {adminSections.map((s) => (
+            {sectionsFor(adminSections, role).map((s) => (
               <MuiLink
                 key={s.to}
                 component={NavLink}

@@ -147,8 +147,12 @@ interface ResourceBase extends EditorParts {
   /** The edit screen's heading for a record. */
   titleOf: (record: ResourceRecord) => string;
   list: ListSpec;
-  /** Who may open and save these screens; the service checks again on every write. */
-  role: "superadmin";
+  /**
+   * Who may open and save these screens; the service checks again on every
+   * write. A "venueEditor" description is the narrowed twin of a staff one
+   * (app/lib/admin/roles.ts).
+   */
+  role: "superadmin" | "venueEditor";
   /** The record's public page, for "View on site". */
   viewPath?: (record: ResourceRecord) => string;
 }

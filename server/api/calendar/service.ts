@@ -566,7 +566,10 @@ export function createCalendarService(deps: {
         // they neither move an event away nor edit one another venue shares.
         const before = await storedVenues(id);
         const after = e.event_dates ? venuesIn(e as { event_dates: EventDateInput[] }) : before;
-        admin = requireEventEditor(actor, [...before, ...after]);
+        // Each side on its own: an event without a venue is staff's, not
+        // whoever gives it one.
+        requireEventEditor(actor, before);
+        admin = requireEventEditor(actor, after);
         e.status = await editorWrite(e, current, after);
       }
       if (e.event_dates) await checkVenues(e.event_dates);

@@ -250,6 +250,13 @@ describe("a venue editor's events", () => {
     await expectForbidden(
       await putJson(t, editor.token, `/calendar/events/id/${shared.id}`, { summary: "Mine" }),
     );
+    // An event without a venue is staff's, not whoever gives it one.
+    const bare = await makeEvent(t, admin.token, []);
+    await expectForbidden(
+      await putJson(t, editor.token, `/calendar/events/id/${bare.id}`, {
+        event_dates: [date(venueA.id)],
+      }),
+    );
     // Staff's own fields of an event.
     await expectForbidden(
       await putJson(t, editor.token, `/calendar/events/id/${own.id}`, { featured: true }),

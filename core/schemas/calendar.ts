@@ -169,6 +169,15 @@ export const venueSchema = z.object({
 });
 export const venueUpdateSchema = partialUpdate(venueSchema).extend({ version }).strict();
 
+/** PUT /places/venues/id/{id}/editors: exactly these users edit the venue (decision 056). */
+export const venueEditorsSchema = z
+  .object({
+    user_ids: z
+      .array(uuid, { message: "Send user_ids: a list of user ids." })
+      .max(100, "Name at most 100 editors."),
+  })
+  .strict();
+
 // ------------------------------------------------------------------ calendar
 
 /** A date's end is at or after its start (said on the end field). */

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { forbidden, notFound, validationError } from "../../../core/errors.ts";
 import { MAX_LIST_DEPTH } from "../../../core/list-constants.ts";
 import {
   citySchema,
   cityUpdateSchema,
   isReservedVenueSlug,
+  venueEditorsSchema,
   venueSchema,
   venueUpdateSchema,
 } from "../../../core/schemas/calendar.ts";
@@ -235,7 +235,7 @@ export function createPlacesService(deps: {
     async setVenueEditors(actor: Actor, venueId: string, input: unknown) {
       const admin = requireSuperAdmin(actor);
       await existingVenue(venueId);
-      const { user_ids } = parseOrThrow(editorsSchema, input);
+      const { user_ids } = parseOrThrow(venueEditorsSchema, input);
       const ids = [...new Set(user_ids)];
       const known = await places.editors.usersAmong(ids);
       const errors = ids
@@ -323,14 +323,6 @@ export function createPlacesService(deps: {
     }
   }
 }
-
-const editorsSchema = z
-  .object({
-    user_ids: z
-      .array(z.uuid("Use valid user ids."), { message: "Send user_ids: a list of user ids." })
-      .max(100, "At most 100 editors."),
-  })
-  .strict();
 
 const presentEditor = (e: {
   userId: string;

@@ -138,6 +138,8 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
   for (const [name, path] of [
     ["for-you · signed in", "/for-you"],
     ["saved · signed in (private, uncached)", "/account/saved"],
+    // The bench visitor edits one venue (decision 056): their back office's events.
+    ["back office events · venue editor (private, uncached)", "/admin/events"],
   ] as const) {
     on.push({ name, path, headers: signedIn, target: "app", cache: "on" });
   }

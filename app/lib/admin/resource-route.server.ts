@@ -70,7 +70,7 @@ async function resourceRequest(key: string | undefined, request: Request, contex
  * A record the use case refused this person (a venue editor opening another
  * venue's event) as the 403 page, in plain words; a missing one as the 404.
  */
-async function orRefused<T>(work: Promise<T>, noun: string): Promise<T> {
+async function orRefused<T>(work: Promise<T>, noun: string, plural: string): Promise<T> {
   try {
     return await orNotFound(work, noun);
   } catch (err) {
@@ -78,7 +78,7 @@ async function orRefused<T>(work: Promise<T>, noun: string): Promise<T> {
       throw data(
         {
           title: `This ${noun.toLowerCase()} is not one of yours`,
-          message: `${err.message} Open the list to see the ones you can edit.`,
+          message: `${err.message} Yours are listed under ${plural} in the back office.`,
         },
         { status: 403 },
       );
@@ -143,7 +143,7 @@ export async function editData(
       throw data(null, { status: 403 });
     throw data({ what: "Page" }, { status: 404, statusText: "Page not found" });
   }
-  const record = id ? await orRefused(d.service.get(services, id, actor), d.noun) : null;
+  const record = id ? await orRefused(d.service.get(services, id, actor), d.noun, d.plural) : null;
   const notice = (await savedNotice.parse(request.headers.get("cookie"))) as string | null;
   const body = {
     resource: d.key,

@@ -243,26 +243,34 @@ export const eventForEditors = defineResource({
   ...event,
   role: "venueEditor",
   sections: event.sections.map((section) =>
-    section.title !== "Tags and promotion"
-      ? section
-      : {
+    section.title === "Image"
+      ? {
           ...section,
-          title: "Tags and status",
-          fields: section.fields
-            .filter((f) => Array.isArray(f) || f.name !== "featured")
-            .map((f) =>
-              !Array.isArray(f) && f.name === "status" && f.kind === "select"
-                ? {
-                    ...f,
-                    hint: "Only published events appear on the site. Where staff review your venue's events, Published waits for them (Pending).",
-                    options: EDITOR_STATUSES.map((s) => ({
-                      value: s,
-                      label: STATUS_LABELS[s] ?? s,
-                    })),
-                  }
-                : f,
-            ),
-        },
+          // Upload only: the files library is staff's.
+          fields: section.fields.map((f) =>
+            !Array.isArray(f) && f.kind === "image" ? { ...f, library: false } : f,
+          ),
+        }
+      : section.title !== "Tags and promotion"
+        ? section
+        : {
+            ...section,
+            title: "Tags and status",
+            fields: section.fields
+              .filter((f) => Array.isArray(f) || f.name !== "featured")
+              .map((f) =>
+                !Array.isArray(f) && f.name === "status" && f.kind === "select"
+                  ? {
+                      ...f,
+                      hint: "Only published events appear on the site. Where staff review your venue's events, Published waits for them (Pending).",
+                      options: EDITOR_STATUSES.map((s) => ({
+                        value: s,
+                        label: STATUS_LABELS[s] ?? s,
+                      })),
+                    }
+                  : f,
+              ),
+          },
   ),
   service: {
     list: (s, q, actor) => s.calendar.listEditableEvents(actor, q),

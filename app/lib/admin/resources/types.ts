@@ -53,7 +53,13 @@ export type FieldSpec =
       reserved?: readonly string[];
     })
   | (FieldBase & { kind: "geo" })
-  | (FieldBase & { kind: "image"; uploadType: string; shape?: "card" | "portrait" })
+  | (FieldBase & {
+      kind: "image";
+      uploadType: string;
+      shape?: "card" | "portrait";
+      /** False: upload only, no "Choose from the library" (the library is staff's; decision 056). */
+      library?: boolean;
+    })
   | VenueKindSpec
   | EventKindSpec
   | PublishingKindSpec

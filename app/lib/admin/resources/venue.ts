@@ -206,7 +206,10 @@ export const venueForEditors = defineResource({
   sections: venue.sections
     .map((section) => ({
       ...section,
-      fields: section.fields.filter((f) => Array.isArray(f) || !STAFF_ONLY.has(f.name)),
+      fields: section.fields
+        .filter((f) => Array.isArray(f) || !STAFF_ONLY.has(f.name))
+        // Upload only: the files library is staff's.
+        .map((f) => (!Array.isArray(f) && f.kind === "image" ? { ...f, library: false } : f)),
     }))
     .filter((section) => section.fields.length > 0),
   service: {

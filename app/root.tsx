@@ -116,11 +116,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
+    // A page may say why in its own words (a venue editor opening another venue's event).
+    const said = (error.data ?? {}) as { title?: string; message?: string };
     return (
       <ErrorView
         status={403}
-        title="This page is for site staff"
-        message="You are signed in, but your account does not have access to this page. If you think it should, ask a site administrator."
+        title={said.title ?? "This page is for site staff"}
+        message={
+          said.message ??
+          "You are signed in, but your account does not have access to this page. If you think it should, ask a site administrator."
+        }
       />
     );
   }

@@ -30,6 +30,9 @@ const ROLES: Role[] = ["anonymous", "user", "superadmin"];
 let site: SiteTestApp;
 let t: TestApp;
 let people: Record<"user" | "superadmin" | "target" | "newcomer", SignedIn>;
+/** A venue editor (decision 056), their venue and its event. */
+let editor: SignedIn;
+let own: { venue: string; event: string };
 let ids: Record<string, string>;
 
 beforeAll(async () => {
@@ -89,6 +92,20 @@ beforeAll(async () => {
     job: await failedJob(t),
     shipping_rate: (await makeRate(t, admin.token)).id,
   };
+  editor = await member(t, "pages_venue_editor");
+  const editorVenue = await makeVenue(t, admin.token, { name: "Pages Editor Gallery" });
+  await send(t, admin.token, "PUT", `/places/venues/id/${editorVenue.id}/editors`, {
+    user_ids: [editor.userId],
+  });
+  const at = [
+    {
+      venue_id: editorVenue.id,
+      category: "reception",
+      start: "2030-02-01T00:00:00Z",
+      end: "2030-02-01T02:00:00Z",
+    },
+  ];
+  own = { venue: editorVenue.id, event: (await makeEvent(t, admin.token, at)).id };
 }, 120_000);
 
 afterAll(() => site?.close());
@@ -250,6 +267,108 @@ describe("back-office data requests", () => {
       });
     }
   }
+});
+
+// A venue editor (decision 056) reaches the back office's home, Venues and
+// Events (their own records) and "New event"; every other page, another
+// venue's records and "New venue" are the 403 page, in the page and its data request.
+describe("back-office pages as a venue editor", () => {
+  const open = new Set(["/admin", "/admin/venues", "/admin/events", "/admin/events/new"]);
+  const asEditor = (path: string, init: RequestInit = {}) =>
+    site.pages.app.request(path, {
+      redirect: "manual",
+      ...init,
+      headers: { cookie: editor.cookie, ...(init.headers as Record<string, string>) },
+    });
+  for (const [pattern, address] of Object.entries(admin)) {
+    const status = open.has(pattern) ? 200 : 403;
+    it(`${pattern} → ${status}`, async () => {
+      const res = await asEditor(address());
+      expect(res.status).toBe(status);
+      await res.arrayBuffer();
+    });
+    if (pattern.endsWith(".csv") || pattern === "/admin") continue;
+    it(`${pattern}.data → ${status}`, async () => {
+      const routeId = adminPages()[patternOf(pattern)]!;
+      const res = await asEditor(`${address()}.data?_routes=${encodeURIComponent(routeId)}`);
+      expect(res.status).toBe(status);
+      const body = await res.text();
+      expect(body).toContain(status === 200 ? `"data"` : `"error",["ErrorResponse"`);
+    });
+  }
+
+  it("opens their venue and its event, and names Venues and Events only", async () => {
+    for (const path of [`/admin/venues/${own.venue}`, `/admin/events/${own.event}`]) {
+      const res = await asEditor(path);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    const home = await (await asEditor("/admin")).text();
+    expect(home).toContain('href="/admin/events"');
+    expect(home).toContain('href="/admin/venues"');
+    expect(home).not.toContain('href="/admin/users"');
+    // Staff's fields are not on their venue's form.
+    const venue = await (await asEditor(`/admin/venues/${own.venue}`)).text();
+    expect(venue).not.toContain('name="editor_review"');
+    expect(venue).not.toContain('name="is_premium"');
+  });
+
+  it("says in plain words that another venue's event is not theirs", async () => {
+    const res = await asEditor(`/admin/events/${ids.event}`);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain("This event is not one of yours");
+  });
+
+  it("saves their event posted without JavaScript, and is refused another's", async () => {
+    const before = await send(
+      t,
+      editor.token,
+      "GET",
+      `/calendar/events/id/${own.event}`,
+      undefined,
+    );
+    const d = before.event_dates[0];
+    const fields = (version: number) => ({
+      name: before.name,
+      slug: before.slug,
+      summary: "Saved by its venue's editor",
+      admission: "unknown",
+      status: "published",
+      "event_dates.0.id": d.id,
+      "event_dates.0.venue_id": d.venue_id,
+      "event_dates.0.category": d.category,
+      "event_dates.0.start": d.start,
+      "event_dates.0.end": d.end,
+      version: String(version),
+    });
+    const path = `${origin()}/admin/events/${own.event}`;
+    const res = await asEditor(path, {
+      method: "POST",
+      headers: { origin: origin(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields(before.version)).toString(),
+    });
+    expect(res.status).toBe(302);
+    const after = await send(t, editor.token, "GET", `/calendar/events/id/${own.event}`, undefined);
+    expect(after.summary).toBe("Saved by its venue's editor");
+    const other = await send(
+      t,
+      people.superadmin.token,
+      "GET",
+      `/calendar/events/id/${ids.event}`,
+      undefined,
+    );
+    const refused = await asEditor(`${origin()}/admin/events/${ids.event}`, {
+      method: "POST",
+      headers: { origin: origin(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        ...fields(other.version),
+        name: other.name,
+        slug: other.slug,
+      }).toString(),
+    });
+    expect(refused.status).toBe(403);
+    await refused.arrayBuffer();
+  });
 });
 
 // A browser without JavaScript, posting from the site itself (React Router

@@ -9,9 +9,11 @@ export default function UserMenuPopup(props: {
   label: string;
   email: string;
   isSuperAdmin: boolean;
+  /** A venue editor's way into the back office (their venues and events). */
+  editsVenues: boolean;
   onSignOut: () => void;
 }) {
-  const { anchor, onClose, label, email, isSuperAdmin, onSignOut } = props;
+  const { anchor, onClose, label, email, isSuperAdmin, editsVenues, onSignOut } = props;
   return (
     // Loaded on the first click, with MUI: the page itself has none (mui-theme.tsx).
     <MuiTheme>
@@ -32,6 +34,10 @@ export default function UserMenuPopup(props: {
         {isSuperAdmin ? (
           <MenuItem component={Link} to="/admin">
             Admin
+          </MenuItem>
+        ) : editsVenues ? (
+          <MenuItem component={Link} to="/admin">
+            Back office
           </MenuItem>
         ) : null}
         <MenuItem onClick={onSignOut}>Sign out</MenuItem>

@@ -24,7 +24,7 @@ export function initials(profile: Pick<Profile, "name" | "username" | "email">):
  * (account, admin for superadmins, sign out) with it.
  */
 export function UserMenu({ profile }: { profile: Profile }) {
-  const { isSuperAdmin, signOut } = useSession();
+  const { isSuperAdmin, editsVenues, signOut } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = profile.name || profile.username || profile.email;
   return (
@@ -78,6 +78,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
             label={label}
             email={profile.email}
             isSuperAdmin={isSuperAdmin}
+            editsVenues={editsVenues}
             onSignOut={signOut}
           />
         </Suspense>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Profile } from "../../core/schemas/profile.ts";
-import { isSuperAdmin, sessionReducer } from "./session-machine.ts";
+import { editsVenues, isSuperAdmin, sessionReducer } from "./session-machine.ts";
 
 const profile: Profile = {
   id: "u1",
@@ -10,6 +10,7 @@ const profile: Profile = {
   email: "mia@example.com",
   email_verified: true,
   is_superadmin: false,
+  venue_ids: [],
   is_initialized: true,
   created_date: "2026-11-21T00:00:00.000Z",
   modified_date: "2026-11-21T00:00:00.000Z",
@@ -61,5 +62,18 @@ describe("session state machine", () => {
     ).toBe(true);
     expect(isSuperAdmin({ status: "authenticated", profile })).toBe(false);
     expect(isSuperAdmin({ status: "loading" })).toBe(false);
+  });
+});
+
+describe("who reaches the back office", () => {
+  it("staff and venue editors, nobody else", () => {
+    const as = (p: Partial<Profile>) => ({
+      status: "authenticated" as const,
+      profile: { ...profile, ...p },
+    });
+    expect(editsVenues(as({}))).toBe(false);
+    expect(editsVenues(as({ venue_ids: ["v1"] }))).toBe(true);
+    expect(isSuperAdmin(as({ venue_ids: ["v1"] }))).toBe(false);
+    expect(editsVenues({ status: "none" })).toBe(false);
   });
 });

@@ -37,6 +37,10 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
   }
 }
 
+/** A venue editor (decision 056): their account menu links the back office too. */
+export const editsVenues = (state: SessionState) =>
+  state.status === "authenticated" && (state.profile.venue_ids?.length ?? 0) > 0;
+
 /** superAdmin only when the profile's is_superadmin flag is true (spec §6). */
 export const isSuperAdmin = (state: SessionState) =>
   state.status === "authenticated" && state.profile.is_superadmin === true;

@@ -15,12 +15,14 @@ import type { Profile } from "../../core/schemas/profile.ts";
 import { forgetAccessToken, getAccessToken } from "./access-token.ts";
 import { ApiCallError, api, setAccessTokenSource } from "./api-client.ts";
 import { type PersonalAnswer, setPersonal } from "./personal.ts";
-import { isSuperAdmin, type SessionState, sessionReducer } from "./session-machine.ts";
+import { editsVenues, isSuperAdmin, type SessionState, sessionReducer } from "./session-machine.ts";
 
 export interface SessionValue {
   state: SessionState;
   profile: Profile | null;
   isSuperAdmin: boolean;
+  /** An editor of some venue (decision 056): the back office shows them those. */
+  editsVenues: boolean;
   /** Reloads the profile with a fresh access token (loading → authenticated | error). */
   refresh(): Promise<void>;
   signOut(): void;
@@ -150,6 +152,7 @@ export function SessionProvider({
       state,
       profile: state.status === "authenticated" ? state.profile : null,
       isSuperAdmin: isSuperAdmin(state),
+      editsVenues: editsVenues(state),
       refresh,
       signOut: () => {
         told(null);

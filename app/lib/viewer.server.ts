@@ -3,6 +3,7 @@ import type { Profile } from "../../core/schemas/profile.ts";
 import type { Viewer } from "../../server/api/account/sessions.ts";
 import { isPublicPage } from "../../server/lib/page-cache/rules.ts";
 import type { UserActor } from "../../server/lib/policy.ts";
+import { backOfficeRole } from "./admin/roles.ts";
 import { serverContext } from "./context.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -60,4 +61,15 @@ export async function requireAdmin(request: Request, context: Ctx) {
   const viewer = await requireViewer(request, context);
   if (!viewer.actor.isSuperAdmin) throw data(null, { status: 403 });
   return viewer;
+}
+
+/**
+ * Staff or a venue editor (decision 056), with their back-office role; sign-in
+ * (anonymous) or the 403 page (signed in without either) otherwise.
+ */
+export async function requireBackOffice(request: Request, context: Ctx) {
+  const viewer = await requireViewer(request, context);
+  const role = backOfficeRole(viewer.actor);
+  if (!role) throw data(null, { status: 403 });
+  return { ...viewer, role };
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { ProfileRepo } from "../../server/api/account/repo.ts";
 import { createPersonalRepo } from "../../server/api/personal/repo.ts";
+import { createPlacesRepo } from "../../server/api/places/repo.ts";
 import { BENCH_CLOCK } from "../scales.ts";
 import { createBenchRepo } from "./repo.ts";
 import { BENCH_USER } from "./user.ts";
@@ -16,10 +17,24 @@ export const BENCH_FOLLOWED_VENUES = 3;
 export async function ensureBenchPersonal(db: Db, profiles: ProfileRepo): Promise<void> {
   const userId = await profiles.findIdByEmail(BENCH_USER.email);
   if (!userId) return;
+  await ensureBenchVenueEditor(db, userId);
   const personal = createPersonalRepo(db);
   if ((await personal.savedEventIds(userId)).length >= BENCH_SAVES) return;
   const soonest = await createBenchRepo(db).soonestEvents(new Date(BENCH_CLOCK), BENCH_SAVES);
   for (const e of soonest) await personal.save(userId, e.eventId);
   const venues = [...new Set(soonest.map((e) => e.venueId))].slice(0, BENCH_FOLLOWED_VENUES);
   for (const venueId of venues) await personal.follow(userId, "venue", venueId);
+}
+
+/**
+ * The bench visitor also edits one venue (decision 056), that of the soonest
+ * event, so the back-office scenario lists a venue editor's events. Every
+ * signed-in scenario then reads their venue ids with their role, as a venue
+ * editor's requests do.
+ */
+async function ensureBenchVenueEditor(db: Db, userId: string): Promise<void> {
+  const places = createPlacesRepo(db);
+  if ((await places.editors.ofUser(userId)).length) return;
+  const [soonest] = await createBenchRepo(db).soonestEvents(new Date(BENCH_CLOCK), 1);
+  if (soonest) await places.editors.add(userId, soonest.venueId, userId);
 }

@@ -159,6 +159,8 @@ export const venueSchema = z.object({
   is_premium: z.boolean().default(false),
   is_closed: z.boolean().default(false),
   is_online_only: z.boolean().default(false),
+  /** Staff's: whether this venue's editors' events wait for staff (decision 056). */
+  editor_review: z.boolean().default(false),
   multiple_locations_label: optionalText(120),
   /** Standing access features of the building: every date here has them. */
   accessibility: accessibility.default([]),
@@ -166,6 +168,15 @@ export const venueSchema = z.object({
   legacy_id: legacyId,
 });
 export const venueUpdateSchema = partialUpdate(venueSchema).extend({ version }).strict();
+
+/** PUT /places/venues/id/{id}/editors: exactly these users edit the venue (decision 056). */
+export const venueEditorsSchema = z
+  .object({
+    user_ids: z
+      .array(uuid, { message: "Send user_ids: a list of user ids." })
+      .max(100, "Name at most 100 editors."),
+  })
+  .strict();
 
 // ------------------------------------------------------------------ calendar
 

@@ -114,6 +114,8 @@ export interface Profile {
   email: string;
   email_verified: boolean;
   is_superadmin: boolean;
+  /** The venues this person edits (decision 056): with any, the back office shows them those. */
+  venue_ids: string[];
   is_initialized: boolean;
   created_date: string;
   modified_date: string;

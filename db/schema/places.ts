@@ -6,11 +6,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { recordColumns } from "./columns.ts";
+import { recordColumns, timestamptz } from "./columns.ts";
 
 /** Weekday 0 (Sunday) … 6 → [open, close] "HH:MM", or null when closed. */
 export type VenueHours = Partial<
@@ -76,6 +77,9 @@ export const venues = pgTable(
     accessibility: text("accessibility").array().notNull().default(sql`'{}'::text[]`),
     // A file container once the files issue lands.
     primaryImageId: uuid("primary_image_id"),
+    // Staff's choice per venue (decision 056): true, what its venue editors
+    // publish waits for staff ("pending"); false, it goes out as they save it.
+    editorReview: boolean("editor_review").notNull().default(false),
     modifiedBy: uuid("modified_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
@@ -88,5 +92,28 @@ export const venues = pgTable(
     ),
     index("venues_city_idx").on(t.cityId),
     index("venues_type_idx").on(t.type),
+  ],
+);
+
+/**
+ * Who edits which venue (decision 056): a venue editor edits these venues'
+ * pages and hours and their events, nothing else. Gone with the user or the
+ * venue. The user's index serves the per-request read of their venues.
+ */
+export const venueEditors = pgTable(
+  "venue_editors",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    venueId: uuid("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.venueId] }),
+    index("venue_editors_venue_idx").on(t.venueId),
   ],
 );

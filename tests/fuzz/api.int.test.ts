@@ -150,7 +150,9 @@ beforeAll(async () => {
         city_id: city.id,
         accessibility: ["step_free"],
       },
-      "PUT /places/venues/id/:id": { summary: "Edited" },
+      "PUT /places/venues/id/:id": { summary: "Edited", editor_review: true },
+      // Who edits a venue (decision 056): a list of user ids.
+      "PUT /places/venues/id/:id/editors": { user_ids: [target.userId] },
       "POST /calendar/events/list": {
         name: "Fuzz Event",
         admission: "paid",

@@ -30,6 +30,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   formRef,
   notice,
   hiddenFields,
+  staffOnly = true,
   children,
 }: {
   title: string;
@@ -51,6 +52,11 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
   notice?: ReactNode;
   /** Hidden inputs the form posts (the version, what the form started from). */
   hiddenFields?: ReactNode;
+  /**
+   * Staff's parts too: who else is editing, the history, delete. False for a
+   * venue editor (decision 056), whose screen is the form alone.
+   */
+  staffOnly?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -80,7 +86,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
           </Stack>
         ) : null}
       </Stack>
-      <AlsoEditing type={recordType(noun)} id={rf.record?.id ?? null} />
+      {staffOnly ? <AlsoEditing type={recordType(noun)} id={rf.record?.id ?? null} /> : null}
       {notice}
       {rf.formErrors.length ? (
         <Alert severity="error" sx={{ mb: 3 }} role="alert">
@@ -99,7 +105,7 @@ export function EditorFrame<V extends FieldValues, R extends Versioned>({
       >
         <Stack spacing={4} sx={{ minWidth: 0 }}>
           {children}
-          <RecordHistory noun={noun} record={rf.record} backTo={backTo} />
+          {staffOnly ? <RecordHistory noun={noun} record={rf.record} backTo={backTo} /> : null}
         </Stack>
         {aside ? (
           <Box sx={{ position: { lg: "sticky" }, top: { lg: 16 }, order: { xs: -1, lg: 0 } }}>

@@ -48,6 +48,7 @@ export function FormImage<V extends FieldValues>({
   uploadType,
   onChosen,
   shape,
+  library,
   serverError,
 }: {
   control: Control<V>;
@@ -56,6 +57,7 @@ export function FormImage<V extends FieldValues>({
   uploadType: string;
   onChosen?: (c: FileContainer | null) => void;
   shape?: "card" | "portrait";
+  library?: boolean;
   serverError?: string | undefined;
 }) {
   return (
@@ -70,6 +72,7 @@ export function FormImage<V extends FieldValues>({
           onChange={field.onChange}
           {...(onChosen ? { onChosen } : {})}
           {...(shape ? { shape } : {})}
+          {...(library === false ? { library } : {})}
           error={fieldState.error?.message ?? serverError}
         />
       )}

@@ -18,6 +18,7 @@ export function ImageField({
   onChosen,
   error,
   shape = "card",
+  library = true,
 }: {
   label: string;
   value: string | null;
@@ -30,6 +31,8 @@ export function ImageField({
    * pictures have no wide crops, and a face reads better square).
    */
   shape?: "card" | "portrait";
+  /** False: no "Choose from the library" (a venue editor uploads only). */
+  library?: boolean;
 }) {
   const [container, setContainer] = useState<FileContainer | null>(null);
   const [picking, setPicking] = useState(false);
@@ -98,9 +101,11 @@ export function ImageField({
           <Button variant="outlined" onClick={() => setUploading(true)}>
             Upload an image
           </Button>
-          <Button variant="outlined" onClick={() => setPicking(true)}>
-            Choose from the library
-          </Button>
+          {library ? (
+            <Button variant="outlined" onClick={() => setPicking(true)}>
+              Choose from the library
+            </Button>
+          ) : null}
           {value ? (
             <Button color="error" onClick={() => choose(null)}>
               Remove image

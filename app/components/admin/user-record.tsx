@@ -2,9 +2,11 @@ import { Alert, Checkbox, FormControlLabel, Paper, Stack, Typography } from "@mu
 import type { RecordViewProps } from "../../lib/admin/resources/types.ts";
 import { SubmitButton } from "../submit-button.tsx";
 import { CommandForm, FactList } from "./resource/record-page.tsx";
+import { UserVenues } from "./user-venues.tsx";
 
 /** A user's record page in the back office: who they are, their role, their sessions. */
-export function UserRecord({ record: user, error }: RecordViewProps) {
+export function UserRecord(props: RecordViewProps) {
+  const { record: user, error } = props;
   const isSelf = user.is_self === true;
   const superadmin = user.is_superadmin === true;
   const errorFor = (command: string) =>
@@ -58,6 +60,7 @@ export function UserRecord({ record: user, error }: RecordViewProps) {
           </Stack>
         </CommandForm>
       </Paper>
+      <UserVenues {...props} />
       <Paper variant="outlined" sx={{ p: 3, mt: 3 }}>
         <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
           Sessions

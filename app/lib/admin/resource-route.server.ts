@@ -5,10 +5,11 @@
 import { createCookie, data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "../../../core/errors.ts";
 import { applyChoices, mergeByField, type Side } from "../../../core/merge/three-way.ts";
+import type { UserActor } from "../../../server/lib/policy.ts";
 import type { Services } from "../../../server/services.ts";
 import { serverContext } from "../context.server.ts";
 import { orNotFound } from "../page.server.ts";
-import { requireAdmin } from "../viewer.server.ts";
+import { requireBackOffice } from "../viewer.server.ts";
 import { placeFieldErrors } from "./form-errors.ts";
 import { listQuery, readGridParams } from "./grid-params.ts";
 import type { ConflictState, EditActionData } from "./resources/edit-result.ts";
@@ -21,7 +22,7 @@ import {
   valuesFromJson,
   valuesToPayload,
 } from "./resources/form-values.ts";
-import { resourceByKey } from "./resources/index.ts";
+import { resourceByKey, resourceFor } from "./resources/index.ts";
 import {
   type CommandError,
   creates,
@@ -50,21 +51,44 @@ export function describe(key: string | undefined): ResourceDescription {
   return d;
 }
 
-async function requireRole(d: ResourceDescription, request: Request, context: Ctx) {
-  // Every description names "superadmin" today; a new role gets its check here.
-  if (d.role === "superadmin") return requireAdmin(request, context);
-  throw data(null, { status: 403 });
+/**
+ * The described resource a request is for, as the asker's role has it
+ * (staff's, or a venue editor's narrowed twin: app/lib/admin/roles.ts): who
+ * asks, their role and the services. A resource the role has no screen for is
+ * the 403 page, one that does not exist the 404.
+ */
+async function resourceRequest(key: string | undefined, request: Request, context: Ctx) {
+  const { actor, role } = await requireBackOffice(request, context);
+  const d = resourceFor(key, role);
+  if (!d) {
+    describe(key);
+    throw data(null, { status: 403 });
+  }
+  return { d, actor, role, services: serverContext(context).services };
 }
 
-/** The described resource a request is for, once its role is checked: who asks, and the services. */
-async function resourceRequest(key: string | undefined, request: Request, context: Ctx) {
-  const d = describe(key);
-  const { actor } = await requireRole(d, request, context);
-  return { d, actor, services: serverContext(context).services };
+/**
+ * A record the use case refused this person (a venue editor opening another
+ * venue's event) as the 403 page, in plain words; a missing one as the 404.
+ */
+async function orRefused<T>(work: Promise<T>, noun: string, plural: string): Promise<T> {
+  try {
+    return await orNotFound(work, noun);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 403)
+      throw data(
+        {
+          title: `This ${noun.toLowerCase()} is not one of yours`,
+          message: `${err.message} Yours are listed under ${plural} in the back office.`,
+        },
+        { status: 403 },
+      );
+    throw err;
+  }
 }
 
 export async function listData(key: string | undefined, request: Request, context: Ctx) {
-  const { d, actor, services } = await resourceRequest(key, request, context);
+  const { d, actor, role, services } = await resourceRequest(key, request, context);
   const search = new URL(request.url).searchParams;
   const params = readGridParams(search, {
     sortBy: d.list.defaultSort.by,
@@ -78,11 +102,12 @@ export async function listData(key: string | undefined, request: Request, contex
   const list = await d.service.list(services, listQuery(params, query), actor);
   return {
     resource: d.key,
+    role,
     rows: list.results,
     total: list.total,
     params,
     filters,
-    choices: await choicesOf(d.list.filters ?? [], services),
+    choices: await choicesOf(d.list.filters ?? [], services, actor),
     now: services.clock.now().toISOString(),
   };
 }
@@ -93,11 +118,15 @@ const filterValue = (type: "select" | "date", v: string | null) =>
 
 /** The options the loader gathers for fields and filters with `choices`, by name. */
 async function choicesOf(
-  specs: readonly { name: string; choices?: (s: Services) => Promise<Option[]> }[],
+  specs: readonly {
+    name: string;
+    choices?: (s: Services, actor: UserActor) => Promise<Option[]>;
+  }[],
   services: Services,
+  actor: UserActor,
 ): Promise<Record<string, Option[]>> {
   const out: Record<string, Option[]> = {};
-  for (const f of specs) if (f.choices) out[f.name] = await f.choices(services);
+  for (const f of specs) if (f.choices) out[f.name] = await f.choices(services, actor);
   return out;
 }
 
@@ -107,18 +136,23 @@ export async function editData(
   request: Request,
   context: Ctx,
 ) {
-  const { d, actor, services } = await resourceRequest(key, request, context);
-  // No "new" where records come from elsewhere (sign-ups, checkouts, uploads).
-  if (!id && !creates(d))
+  const { d, actor, role, services } = await resourceRequest(key, request, context);
+  // No "new" where records come from elsewhere (sign-ups, checkouts, uploads),
+  // nor for a role that makes none (a venue editor's venues: staff make them).
+  if (!id && !creates(d)) {
+    if (role !== "superadmin" && resourceByKey(key) && creates(resourceByKey(key)!))
+      throw data(null, { status: 403 });
     throw data({ what: "Page" }, { status: 404, statusText: "Page not found" });
-  const record = id ? await orNotFound(d.service.get(services, id, actor), d.noun) : null;
+  }
+  const record = id ? await orRefused(d.service.get(services, id, actor), d.noun, d.plural) : null;
   const notice = (await savedNotice.parse(request.headers.get("cookie"))) as string | null;
   const body = {
     resource: d.key,
+    role,
     record,
     notice: notice ?? null,
     map: services.site.map(),
-    choices: d.page ? {} : await choicesOf(fieldsOf(d), services),
+    choices: d.page ? {} : await choicesOf(fieldsOf(d), services, actor),
     now: services.clock.now().toISOString(),
   };
   if (!notice) return body;

@@ -1,13 +1,14 @@
 import { Box, Container, Link as MuiLink, Stack, Typography } from "@mui/material";
 import { AdapterLuxon } from "@mui/x-date-pickers/AdapterLuxon";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useLoaderData } from "react-router";
 import { MuiTheme } from "../../components/mui-theme.tsx";
 import { QueryProvider } from "../../components/query-provider.tsx";
 import { visuallyHidden } from "../../components/visually-hidden.ts";
+import { sectionsFor } from "../../lib/admin/roles.ts";
 import { serverContext } from "../../lib/context.server.ts";
 import { type QueueCounts, useQueueCounts } from "../../lib/realtime/use-queue-counts.ts";
-import { requireAdmin } from "../../lib/viewer.server.ts";
+import { requireBackOffice } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/layout";
 
 // The back office shell. Sections arrive with later issues (events, venues,
@@ -35,15 +36,18 @@ export const adminSections = [
 ] as const satisfies readonly { to: string; label: string; queue?: keyof QueueCounts }[];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor } = await requireAdmin(request, context);
+  // Staff, or a venue editor, who sees only their sections (app/lib/admin/roles.ts).
+  const { actor, role } = await requireBackOffice(request, context);
+  if (role !== "superadmin") return { role, queue: null };
   const { submissions } = serverContext(context).services;
-  return { queue: { submissions: await submissions.pendingCount(actor) } };
+  return { role, queue: { submissions: await submissions.pendingCount(actor) } };
 }
 
 // Search engines never index the back office, whatever a page's head says.
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
 
-function AdminLayout({ queue }: { queue: QueueCounts | null }) {
+function AdminLayout() {
+  const { role, queue } = useLoaderData<typeof loader>();
   const counts = useQueueCounts(queue);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
@@ -59,7 +63,7 @@ function AdminLayout({ queue }: { queue: QueueCounts | null }) {
             spacing={{ xs: 2, md: 1 }}
             sx={{ mt: 1, overflowX: "auto" }}
           >
-            {adminSections.map((s) => (
+            {sectionsFor(adminSections, role).map((s) => (
               <MuiLink
                 key={s.to}
                 component={NavLink}
@@ -119,11 +123,11 @@ function QueueCount({ count }: { count: number }) {
 
 // Built with MUI, and the one reader of TanStack Query's cache: both come with
 // the back office, not with every page (components/mui-theme.tsx, query-provider.tsx).
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page() {
   return (
     <MuiTheme>
       <QueryProvider>
-        <AdminLayout queue={loaderData?.queue ?? null} />
+        <AdminLayout />
       </QueryProvider>
     </MuiTheme>
   );

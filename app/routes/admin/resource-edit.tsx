@@ -1,7 +1,7 @@
 import { RecordPage } from "../../components/admin/resource/record-page.tsx";
 import { ResourceEditor } from "../../components/admin/resource/resource-editor.tsx";
 import { editAction, editData } from "../../lib/admin/resource-route.server.ts";
-import { resourceByKey } from "../../lib/admin/resources/index.ts";
+import { resourceByKey, resourceFor } from "../../lib/admin/resources/index.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/resource-edit";
 
@@ -22,7 +22,8 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
   editAction(params.resource, params.id, request, context);
 
 export default function AdminResourceEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const d = resourceByKey(loaderData.resource);
+  // As the viewer's role has it (a venue editor's twin has fewer fields and no "New").
+  const d = resourceFor(loaderData.resource, loaderData.role);
   if (!d) return null;
   const { record } = loaderData;
   if (d.page)

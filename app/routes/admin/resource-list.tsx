@@ -1,6 +1,6 @@
 import { ResourceList } from "../../components/admin/resource/resource-list.tsx";
 import { listData } from "../../lib/admin/resource-route.server.ts";
-import { resourceByKey } from "../../lib/admin/resources/index.ts";
+import { resourceByKey, resourceFor } from "../../lib/admin/resources/index.ts";
 import { privateMeta } from "../../lib/meta.ts";
 import type { Route } from "./+types/resource-list";
 
@@ -13,6 +13,7 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   listData(params.resource, request, context);
 
 export default function AdminResourceList({ loaderData }: Route.ComponentProps) {
-  const d = resourceByKey(loaderData.resource);
+  // As the viewer's role has it (a venue editor's twin has fewer fields and no "New").
+  const d = resourceFor(loaderData.resource, loaderData.role);
   return d ? <ResourceList d={d} {...loaderData} /> : null;
 }

@@ -11,6 +11,7 @@ export function presentProfile(row: ProfileRow): Profile {
     email: row.email,
     email_verified: row.emailVerified,
     is_superadmin: row.isSuperadmin,
+    venue_ids: row.venueIds,
     is_initialized: row.isInitialized,
     created_date: row.createdDate.toISOString(),
     modified_date: row.modifiedDate.toISOString(),

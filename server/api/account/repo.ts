@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { user } from "../../../db/schema/auth.ts";
+import { type session, user } from "../../../db/schema/auth.ts";
+import { venueEditors } from "../../../db/schema/places.ts";
 import { profiles } from "../../../db/schema/profiles.ts";
+
+/** The venues a user edits (decision 056), read with whatever reads their role. */
+export const editedVenueIds = (userId: typeof profiles.id | typeof session.userId) =>
+  sql<
+    string[]
+  >`coalesce((select array_agg(${venueEditors.venueId}::text order by ${venueEditors.venueId}) from ${venueEditors} where ${venueEditors.userId} = ${userId}), '{}'::text[])`;
 
 const profileColumns = {
   id: profiles.id,
@@ -15,6 +22,7 @@ const profileColumns = {
   version: profiles.version,
   email: user.email,
   emailVerified: user.emailVerified,
+  venueIds: editedVenueIds(profiles.id),
 };
 
 export type ProfileRow = {
@@ -29,6 +37,7 @@ export type ProfileRow = {
   version: number;
   email: string;
   emailVerified: boolean;
+  venueIds: string[];
 };
 
 export type ProfilePatch = Partial<

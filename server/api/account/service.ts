@@ -57,6 +57,7 @@ export function createAccountService(deps: {
       kind: "user",
       userId: token.userId,
       isSuperAdmin: live.isSuperadmin,
+      venueIds: live.venueIds,
       sessionId: token.sessionId,
     };
   }

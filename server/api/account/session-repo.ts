@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { session } from "../../../db/schema/auth.ts";
 import { profiles } from "../../../db/schema/profiles.ts";
+import { editedVenueIds } from "./repo.ts";
 
 // Sign-in sessions (better-auth's `session` table). Ending one deletes its
 // row; every request made with an access token checks its row still stands
@@ -25,13 +26,17 @@ export function createSessionRepo(db: Db) {
      * ended (signed out, revoked, expired) or is someone else's. One query
      * per request: it replaces reading the profile.
      */
-    async liveRole(sessionId: string, userId: string): Promise<{ isSuperadmin: boolean } | null> {
+    async liveRole(
+      sessionId: string,
+      userId: string,
+    ): Promise<{ isSuperadmin: boolean; venueIds: string[] } | null> {
+      // The venues they edit come in the same statement: no second read per request.
       const [row] = await db
-        .select({ isSuperadmin: profiles.isSuperadmin })
+        .select({ isSuperadmin: profiles.isSuperadmin, venueIds: editedVenueIds(session.userId) })
         .from(session)
         .leftJoin(profiles, eq(profiles.id, session.userId))
         .where(and(eq(session.id, sessionId), eq(session.userId, userId), live()));
-      return row ? { isSuperadmin: row.isSuperadmin ?? false } : null;
+      return row ? { isSuperadmin: row.isSuperadmin ?? false, venueIds: row.venueIds } : null;
     },
 
     async listForUser(userId: string): Promise<SessionRow[]> {

@@ -36,6 +36,7 @@ export function createSessionService(deps: {
           kind: "user",
           userId: row.id,
           isSuperAdmin: row.isSuperadmin,
+          venueIds: row.venueIds,
           sessionId: session.session.id,
         },
         profile: presentProfile(row),

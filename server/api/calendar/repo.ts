@@ -82,6 +82,11 @@ export interface EventFilters extends DateFilters {
   statuses?: string[];
   /** Only what this visitor saved or follows (personal-filter.ts); rows then carry their reasons. */
   forUser?: PersonalScope;
+  /**
+   * Only events whose every date is at one of these venues (a venue
+   * editor's, decision 056): what they may edit, and nothing else.
+   */
+  onlyAtVenues?: string[];
 }
 
 export const tagSortColumns = { count: "count", tag: "tag" } as const;
@@ -132,6 +137,13 @@ function eventConditions(f: EventFilters, search?: SQL, personal?: PersonalSet):
   // venue's name or a city's name: "Walkr Art", "st paul", "cafe maude".
   if (search) out.push(search);
   if (f.tags?.length) out.push(sql`${events.tags} && ${sql.param(f.tags)}::text[]`);
+  if (f.onlyAtVenues) {
+    const ids = sql.param(f.onlyAtVenues);
+    out.push(
+      sql`exists (select 1 from ${eventDates} where ${eventDates.eventId} = ${events.id} and ${eventDates.venueId} = any(${ids}::uuid[]))`,
+      sql`not exists (select 1 from ${eventDates} where ${eventDates.eventId} = ${events.id} and ${eventDates.venueId} <> all(${ids}::uuid[]))`,
+    );
+  }
   if (f.forUser) {
     // Read first by the caller (readPersonalSet): a forgotten read must not list everyone's dates.
     if (!personal) throw new Error("a personal listing needs the visitor's set");

@@ -5,19 +5,21 @@ import {
 } from "../../../core/calendar/access.ts";
 import { previousStartAfter } from "../../../core/dates/reschedule.ts";
 import { shiftSpanDays } from "../../../core/dates/shift.ts";
-import { notFound, validationError } from "../../../core/errors.ts";
+import { forbidden, notFound, validationError } from "../../../core/errors.ts";
 import type { PersonalScope } from "../../../core/listing/personal.ts";
 import type { RelatedQuery } from "../../../core/listing/related.ts";
 import {
   EVENT_CATEGORIES,
   EVENT_DATE_TYPES,
   type EventDateInput,
+  type EventStatus,
   eventDuplicateSchema,
   eventSchema,
   eventStatusFilterSchema,
   eventUpdateSchema,
 } from "../../../core/schemas/calendar.ts";
 import type { ListEnvelope } from "../../../core/schemas/list-params.ts";
+import { editorStatus, editsEventAt, STAFF_EVENT_FIELDS } from "../../../core/venues/editors.ts";
 import {
   jsonListEnvelope,
   type ListParams,
@@ -27,7 +29,14 @@ import {
   sortKeys,
 } from "../../lib/list-params.ts";
 import { noteShownDates } from "../../lib/page-cache/clock-changes.ts";
-import { type Actor, requireSuperAdmin, type UserActor } from "../../lib/policy.ts";
+import {
+  type Actor,
+  isVenueEditor,
+  requireEventEditor,
+  requireStaffOrVenueEditor,
+  type UserActor,
+  venueScope,
+} from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
@@ -214,13 +223,102 @@ export function createCalendarService(deps: {
   };
 
   async function get(actor: Actor, field: LookupField, value: string) {
-    const row = lookable(field, value) ? await calendar.find(field, value, !isAdmin(actor)) : null;
+    // A venue editor also reads their own venues' drafts and pending events.
+    const editor = isVenueEditor(actor);
+    const row = lookable(field, value)
+      ? await calendar.find(field, value, !isAdmin(actor) && !editor)
+      : null;
     if (!row) throw notFound("That event");
-    return (await withDates([row]))[0]!;
+    const [event] = await withDates([row]);
+    if (editor && row.status !== "published" && !editsEventAt(venueScope(actor), venuesIn(event!)))
+      throw notFound("That event");
+    return event!;
+  }
+
+  const venuesIn = (e: { event_dates: { venue_id: string }[] }) => [
+    ...new Set(e.event_dates.map((d) => d.venue_id)),
+  ];
+  const storedVenues = async (id: string) => [
+    ...new Set((await calendar.datesOf([id])).map((d) => d.venueId)),
+  ];
+
+  /**
+   * What a venue editor's write stores of the event's status (decision 056):
+   * published, or pending where staff review the venue's editors' events.
+   * Staff's own fields may come along unchanged (a form posts them all) but
+   * not changed.
+   */
+  async function editorWrite(
+    e: {
+      status?: EventStatus | undefined;
+      featured?: boolean | undefined;
+      legacy_id?: string | null | undefined;
+    },
+    current: { status: string; featured: boolean; legacyId: string | null } | null,
+    venueIds: readonly string[],
+  ): Promise<EventStatus> {
+    const was = { featured: current?.featured ?? false, legacy_id: current?.legacyId ?? null };
+    const changed = STAFF_EVENT_FIELDS.filter(
+      (f) => e[f] !== undefined && (e[f] ?? null) !== (was[f] ?? null),
+    );
+    if (changed.length)
+      throw forbidden(`Only site administrators change ${changed.join(", ")} of an event.`);
+    const review = (await places.venues.findMany([...new Set(venueIds)])).some(
+      (v) => v.editorReview,
+    );
+    const status = editorStatus(e.status, (current?.status as EventStatus) ?? null, review);
+    if (!status) throw forbidden("Only site administrators reject events.");
+    return status;
   }
 
   return {
     get,
+
+    /** Staff, or an editor of every venue of this (existing) event; 404, 403 otherwise. */
+    async requireEditable(actor: Actor, id: string): Promise<UserActor> {
+      const user = requireStaffOrVenueEditor(actor);
+      if (user.isSuperAdmin) return user;
+      if (!isUuid(id) || !(await calendar.find("id", id, false))) throw notFound("That event");
+      return requireEventEditor(actor, await storedVenues(id));
+    },
+
+    /** An event for the back office's editor: staff's any, a venue editor's own, 403 otherwise. */
+    async getEditable(actor: Actor, id: string) {
+      const user = requireStaffOrVenueEditor(actor);
+      const row = isUuid(id) ? await calendar.find("id", id, false) : null;
+      if (!row) throw notFound("That event");
+      const [event] = await withDates([row]);
+      if (!user.isSuperAdmin) requireEventEditor(actor, venuesIn(event!));
+      return event!;
+    },
+
+    /**
+     * The back office's event list: staff's every event, a venue editor's
+     * those whose every date is at their venues, in any status (the server
+     * narrows it; the screens only hide).
+     */
+    async listEditableEvents(actor: Actor, query: Query) {
+      const user = requireStaffOrVenueEditor(actor);
+      const params = parseListParams(query, {
+        sortable: sortKeys(eventSortColumns),
+        defaultSortBy: "modified_date",
+        defaultSort: "desc",
+        defaultPageSize: EVENT_PAGE_SIZE,
+      });
+      const filters = filtersOf(params, actor, query);
+      if (!user.isSuperAdmin) {
+        const { status } = parseOrThrow(eventStatusFilterSchema, { status: query.status });
+        filters.publishedOnly = false;
+        filters.onlyAtVenues = [...venueScope(user).venueIds];
+        if (status) filters.statuses = status;
+      }
+      const { rows, total } = await calendar.list({ ...filters, ...pageOf(params) });
+      const withImages = (await withDates(rows.map((r) => r.event))).map((e, i) => ({
+        ...e,
+        primary_image: presentListImage(rows[i]!.image),
+      }));
+      return listEnvelope(withImages, total, params);
+    },
 
     /**
      * An event as GET /calendar/events/get shows it, with the full records
@@ -347,8 +445,13 @@ export function createCalendarService(deps: {
     relatedCandidates: (q: RelatedQuery) => calendar.related(q),
 
     async create(actor: Actor, input: unknown) {
-      const admin = requireSuperAdmin(actor);
+      let admin = requireStaffOrVenueEditor(actor);
       const e = parseOrThrow(eventSchema, input);
+      if (!admin.isSuperAdmin) {
+        // Only at venues they edit, all of them; the venue decides whether it is reviewed.
+        admin = requireEventEditor(actor, venuesIn(e));
+        e.status = await editorWrite(e, null, venuesIn(e));
+      }
       await checkVenues(e.event_dates);
       const slug = await chooseSlug(e.slug, e.name, (s) => calendar.slugTaken(s));
       if (slug.clash) throw slugClash();
@@ -384,9 +487,11 @@ export function createCalendarService(deps: {
      * every date moved by shift_days in Chicago wall-clock time.
      */
     async duplicate(actor: Actor, id: string, input: unknown) {
-      const admin = requireSuperAdmin(actor);
+      let admin = requireStaffOrVenueEditor(actor);
       const original = isUuid(id) ? await calendar.find("id", id, false) : null;
       if (!original) throw notFound("That event");
+      // A copy is a draft at the same venues: an editor of them all may make one.
+      if (!admin.isSuperAdmin) admin = requireEventEditor(actor, await storedVenues(id));
       const d = parseOrThrow(eventDuplicateSchema, input);
       const name = d.name ?? original.name;
       const slug = await chooseSlug(undefined, name, (s) => calendar.slugTaken(s));
@@ -452,10 +557,21 @@ export function createCalendarService(deps: {
     },
 
     async update(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
-      const admin = requireSuperAdmin(actor);
+      let admin = requireStaffOrVenueEditor(actor);
       const current = isUuid(id) ? await calendar.find("id", id, false) : null;
       if (!current) throw notFound("That event");
       const e = parseOrThrow(eventUpdateSchema, input);
+      if (!admin.isSuperAdmin) {
+        // Every venue it has and every venue it would have must be theirs:
+        // they neither move an event away nor edit one another venue shares.
+        const before = await storedVenues(id);
+        const after = e.event_dates ? venuesIn(e as { event_dates: EventDateInput[] }) : before;
+        // Each side on its own: an event without a venue is staff's, not
+        // whoever gives it one.
+        requireEventEditor(actor, before);
+        admin = requireEventEditor(actor, after);
+        e.status = await editorWrite(e, current, after);
+      }
       if (e.event_dates) await checkVenues(e.event_dates);
       if (e.slug && e.slug !== current.slug && (await calendar.slugTaken(e.slug, id)))
         throw slugClash();

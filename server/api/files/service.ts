@@ -16,7 +16,12 @@ import {
 import type { Clock } from "../../lib/clock.ts";
 import { ImageError, sniffImage } from "../../lib/images/process.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { type Actor, requireSuperAdmin, requireUser } from "../../lib/policy.ts";
+import {
+  type Actor,
+  requireStaffOrVenueEditor,
+  requireSuperAdmin,
+  requireUser,
+} from "../../lib/policy.ts";
 import { isUuid, staleOrMissing } from "../../lib/records.ts";
 import type { Storage } from "../../lib/storage/types.ts";
 import { found, listed } from "../../lib/use-cases.ts";
@@ -60,11 +65,15 @@ export function createFilesService(deps: {
   const { files, storage, clock, logger } = deps;
 
   /**
-   * Only superadmins upload, except a signed-in user's own avatar (issue 6)
-   * and the picture of an event a confirmed user sends in (issue 30).
+   * Only superadmins upload, except a signed-in user's own avatar (issue 6),
+   * a venue editor's pictures of events and venues (decision 056: the editor
+   * form's image and description uploads; attaching to a record, the library
+   * and captions stay staff's), and the picture of an event a confirmed user
+   * sends in (issue 30).
    */
   async function requireUploader(actor: Actor, type: string) {
     if (type === "avatar") return requireUser(actor);
+    if (type === "event" || type === "venue") return requireStaffOrVenueEditor(actor);
     if (type === "submission") {
       const user = requireUser(actor);
       if (user.isSuperAdmin || (await deps.maySubmit?.(user.userId))) return user;

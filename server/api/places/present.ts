@@ -34,6 +34,7 @@ export function presentVenueSummary(v: VenueWithCity) {
     city: v.city,
     geo: geo(v.geoLat, v.geoLon),
     is_premium: v.isPremium,
+    editor_review: v.editorReview,
     is_closed: v.isClosed,
     is_online_only: v.isOnlineOnly,
     multiple_locations_label: v.multipleLocationsLabel,

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { user } from "../../../db/schema/auth.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
 import { fileContainers } from "../../../db/schema/files.ts";
-import { cities, venues } from "../../../db/schema/places.ts";
+import { cities, venueEditors, venues } from "../../../db/schema/places.ts";
+import { profiles } from "../../../db/schema/profiles.ts";
 import { type CountCache, uncachedCounts } from "../../lib/count-cache.ts";
 import { currentStamp, slugTaken } from "../../lib/records.ts";
 import { foldQuery, nameMatches, venueMatches } from "../../lib/search-match.ts";
@@ -54,6 +56,71 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
   });
 
   return {
+    /** Who edits which venue (decision 056). */
+    editors: {
+      /** A venue's editors, by name, with their email for staff to tell them apart. */
+      ofVenue(venueId: string) {
+        return db
+          .select({
+            userId: venueEditors.userId,
+            name: profiles.name,
+            username: profiles.username,
+            email: user.email,
+            createdAt: venueEditors.createdAt,
+          })
+          .from(venueEditors)
+          .innerJoin(user, eq(user.id, venueEditors.userId))
+          .leftJoin(profiles, eq(profiles.id, venueEditors.userId))
+          .where(eq(venueEditors.venueId, venueId))
+          .orderBy(asc(profiles.name), asc(user.email));
+      },
+      /** The venues a user edits, by name. */
+      ofUser(userId: string) {
+        return db
+          .select({ id: venues.id, name: venues.name, slug: venues.slug })
+          .from(venueEditors)
+          .innerJoin(venues, eq(venues.id, venueEditors.venueId))
+          .where(eq(venueEditors.userId, userId))
+          .orderBy(asc(venues.name), asc(venues.id));
+      },
+      /** Which of these ids are users (the rest are refused by the service). */
+      async usersAmong(ids: readonly string[]): Promise<Set<string>> {
+        if (!ids.length) return new Set();
+        const rows = await db
+          .select({ id: user.id })
+          .from(user)
+          .where(inArray(user.id, [...ids]));
+        return new Set(rows.map((r) => r.id));
+      },
+      /** Makes these users the venue's editors, and only these, in one transaction. */
+      async set(venueId: string, userIds: readonly string[], by: string) {
+        await db.transaction(async (tx) => {
+          await tx.delete(venueEditors).where(eq(venueEditors.venueId, venueId));
+          if (userIds.length)
+            await tx
+              .insert(venueEditors)
+              .values(userIds.map((userId) => ({ userId, venueId, createdBy: by })));
+        });
+      },
+      /** Adds one (nothing when they already are); whether a row was added. */
+      async add(userId: string, venueId: string, by: string): Promise<boolean> {
+        const rows = await db
+          .insert(venueEditors)
+          .values({ userId, venueId, createdBy: by })
+          .onConflictDoNothing()
+          .returning({ userId: venueEditors.userId });
+        return rows.length > 0;
+      },
+      /** Removes one; whether they were an editor of it. */
+      async remove(userId: string, venueId: string): Promise<boolean> {
+        const rows = await db
+          .delete(venueEditors)
+          .where(and(eq(venueEditors.userId, userId), eq(venueEditors.venueId, venueId)))
+          .returning({ userId: venueEditors.userId });
+        return rows.length > 0;
+      },
+    },
+
     cities: {
       async find(field: LookupField, value: string): Promise<CityRow | null> {
         const [row] = await db.select().from(cities).where(eq(cityKey[field], value));
@@ -120,9 +187,16 @@ export function createPlacesRepo(db: Db, counts: CountCache = uncachedCounts) {
           .limit(limit);
       },
       async list(
-        p: Page<keyof typeof venueSortColumns> & { query?: string; type?: string; cityId?: string },
+        p: Page<keyof typeof venueSortColumns> & {
+          query?: string;
+          type?: string;
+          cityId?: string;
+          /** Only these venues (a venue editor's own); part of the count's key. */
+          ids?: readonly string[];
+        },
       ) {
         const filters: SQL[] = [];
+        if (p.ids) filters.push(p.ids.length ? inArray(venues.id, [...p.ids]) : sql`false`);
         // Forgives a misspelt name ("Walkr Art") and finds a city's venues ("st paul").
         if (p.query) filters.push(venueMatches(foldQuery(p.query)));
         if (p.type) filters.push(eq(venues.type, p.type));

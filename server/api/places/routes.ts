@@ -53,4 +53,17 @@ export function registerPlacesRoutes(api: Hono<AppEnv>, services: Services) {
       ),
     }),
   );
+  // Who edits a venue (decision 056): staff read and replace the whole list.
+  api.get("/places/venues/id/:id/editors", async (c) =>
+    c.json({ results: await places.venueEditors(c.get("actor"), c.req.param("id")) }),
+  );
+  api.put("/places/venues/id/:id/editors", async (c) =>
+    c.json({
+      results: await places.setVenueEditors(
+        c.get("actor"),
+        c.req.param("id"),
+        await readJsonBody(c.req.raw),
+      ),
+    }),
+  );
 }

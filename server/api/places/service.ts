@@ -1,14 +1,22 @@
-import { notFound, validationError } from "../../../core/errors.ts";
+import { forbidden, notFound, validationError } from "../../../core/errors.ts";
 import { MAX_LIST_DEPTH } from "../../../core/list-constants.ts";
 import {
   citySchema,
   cityUpdateSchema,
   isReservedVenueSlug,
+  venueEditorsSchema,
   venueSchema,
   venueUpdateSchema,
 } from "../../../core/schemas/calendar.ts";
+import { STAFF_VENUE_FIELDS } from "../../../core/venues/editors.ts";
 import { listEnvelope, pageOf, parseListParams, sortKeys } from "../../lib/list-params.ts";
-import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
+import {
+  type Actor,
+  requireStaffOrVenueEditor,
+  requireSuperAdmin,
+  requireVenueEditor,
+  venueScope,
+} from "../../lib/policy.ts";
 import { chooseSlug, isUuid, lookable, slugClash, staleOrMissing } from "../../lib/records.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
@@ -147,27 +155,7 @@ export function createPlacesService(deps: {
       }));
     },
 
-    async listVenues(query: Query) {
-      const params = parseListParams(query, {
-        sortable: sortKeys(venueSortColumns),
-        defaultSortBy: "name",
-        defaultSort: "asc",
-      });
-      if (params.cityId && !isUuid(params.cityId)) {
-        throw validationError([{ field: "city_id", message: "Use a valid city id." }]);
-      }
-      const { rows, total } = await places.venues.list({
-        ...pageOf(params),
-        ...(params.query ? { query: params.query } : {}),
-        ...(params.type ? { type: params.type } : {}),
-        ...(params.cityId ? { cityId: params.cityId } : {}),
-      });
-      return listEnvelope(
-        rows.map((r) => ({ ...presentVenue(r), primary_image: presentListImage(r.image) })),
-        total,
-        params,
-      );
-    },
+    listVenues: (query: Query) => venueList(query),
 
     async createVenue(actor: Actor, input: unknown) {
       const admin = requireSuperAdmin(actor);
@@ -195,10 +183,12 @@ export function createPlacesService(deps: {
     },
 
     async updateVenue(actor: Actor, id: string, input: unknown, meta: RevisionMeta = {}) {
-      const admin = requireSuperAdmin(actor);
+      // Staff, or an editor of this venue (decision 056); anyone else is refused before a read.
+      const admin = requireVenueEditor(actor, id);
       const current = isUuid(id) ? await places.venues.find("id", id) : null;
       if (!current) throw notFound("That venue");
       const v = parseOrThrow(venueUpdateSchema, input);
+      if (!admin.isSuperAdmin) refuseStaffFields(v, presentVenue(current));
       await checkCity(v.city_id);
       if (v.slug && v.slug !== current.slug && (await places.venues.slugTaken(v.slug, id)))
         throw slugClash();
@@ -216,7 +206,116 @@ export function createPlacesService(deps: {
       await realtime.publish("calendar", "change", { table: "venues", id, action: "updated" });
       return presentVenue((await places.venues.find("id", id))!);
     },
+
+    /**
+     * The back office's venue list: every venue for staff, a venue editor's
+     * own for them (the server narrows it; the screens only hide).
+     */
+    async listEditableVenues(actor: Actor, query: Query) {
+      const user = requireStaffOrVenueEditor(actor);
+      return venueList(query, user.isSuperAdmin ? undefined : venueScope(user).venueIds);
+    },
+
+    /** A venue for its editor's screen: staff's any, an editor's own, a 403 otherwise. */
+    async getEditableVenue(actor: Actor, id: string) {
+      requireVenueEditor(actor, id);
+      const row = isUuid(id) ? await places.venues.find("id", id) : null;
+      if (!row) throw notFound("That venue");
+      return presentVenue(row);
+    },
+
+    /** GET /places/venues/id/{id}/editors: who edits it (staff only). */
+    async venueEditors(actor: Actor, venueId: string) {
+      requireSuperAdmin(actor);
+      await existingVenue(venueId);
+      return (await places.editors.ofVenue(venueId)).map(presentEditor);
+    },
+
+    /** PUT /places/venues/id/{id}/editors {user_ids}: exactly these people edit it (staff only). */
+    async setVenueEditors(actor: Actor, venueId: string, input: unknown) {
+      const admin = requireSuperAdmin(actor);
+      await existingVenue(venueId);
+      const { user_ids } = parseOrThrow(venueEditorsSchema, input);
+      const ids = [...new Set(user_ids)];
+      const known = await places.editors.usersAmong(ids);
+      const errors = ids
+        .map((u, i) =>
+          known.has(u) ? null : { field: `user_ids.${i}`, message: "That user does not exist." },
+        )
+        .filter((e) => e !== null);
+      if (errors.length) throw validationError(errors);
+      await places.editors.set(venueId, ids, admin.userId);
+      return (await places.editors.ofVenue(venueId)).map(presentEditor);
+    },
+
+    /** Makes a user an editor of one more venue (the user's page in the back office). */
+    async addVenueEditor(actor: Actor, userId: string, venueId: string) {
+      const admin = requireSuperAdmin(actor);
+      await existingVenue(venueId, "venue_id");
+      if (!isUuid(userId) || !(await places.editors.usersAmong([userId])).size)
+        throw notFound("That user");
+      await places.editors.add(userId, venueId, admin.userId);
+      return places.editors.ofUser(userId);
+    },
+
+    /** Ends a user's editing of a venue; a 404 when they did not edit it. */
+    async removeVenueEditor(actor: Actor, userId: string, venueId: string) {
+      requireSuperAdmin(actor);
+      if (!isUuid(userId) || !isUuid(venueId) || !(await places.editors.remove(userId, venueId)))
+        throw notFound("That venue editor");
+      return places.editors.ofUser(userId);
+    },
+
+    /** The venues a user edits, by name (staff only: the user's page). */
+    async venuesEditedBy(actor: Actor, userId: string) {
+      requireSuperAdmin(actor);
+      return isUuid(userId) ? places.editors.ofUser(userId) : [];
+    },
+
+    /** Whether any of these venues has its editors' events reviewed by staff. */
+    async reviewedAny(venueIds: readonly string[]) {
+      return (await places.venues.findMany([...new Set(venueIds)])).some((v) => v.editorReview);
+    },
   };
+
+  /** The venue list, narrowed to some venues (a venue editor's) when `ids` is given. */
+  async function venueList(query: Query, ids?: readonly string[]) {
+    const params = parseListParams(query, {
+      sortable: sortKeys(venueSortColumns),
+      defaultSortBy: "name",
+      defaultSort: "asc",
+    });
+    if (params.cityId && !isUuid(params.cityId)) {
+      throw validationError([{ field: "city_id", message: "Use a valid city id." }]);
+    }
+    const { rows, total } = await places.venues.list({
+      ...pageOf(params),
+      ...(params.query ? { query: params.query } : {}),
+      ...(params.type ? { type: params.type } : {}),
+      ...(params.cityId ? { cityId: params.cityId } : {}),
+      ...(ids ? { ids } : {}),
+    });
+    return listEnvelope(
+      rows.map((r) => ({ ...presentVenue(r), primary_image: presentListImage(r.image) })),
+      total,
+      params,
+    );
+  }
+
+  async function existingVenue(venueId: string, field?: string) {
+    if (isUuid(venueId) && (await places.venues.find("id", venueId))) return;
+    if (field) throw validationError([{ field, message: "That venue does not exist." }]);
+    throw notFound("That venue");
+  }
+
+  /** A venue editor's save may carry staff's fields (a form posts them all) but not change them. */
+  function refuseStaffFields(v: Record<string, unknown>, current: Record<string, unknown>) {
+    const changed = STAFF_VENUE_FIELDS.filter(
+      (f) => v[f] !== undefined && (v[f] ?? null) !== (current[f] ?? null),
+    );
+    if (changed.length)
+      throw forbidden(`Only site administrators change ${changed.join(", ")} of a venue.`);
+  }
 
   async function checkCity(cityId: string | null | undefined) {
     if (cityId && !(await places.cities.find("id", cityId))) {
@@ -224,6 +323,20 @@ export function createPlacesService(deps: {
     }
   }
 }
+
+const presentEditor = (e: {
+  userId: string;
+  name: string | null;
+  username: string | null;
+  email: string;
+  createdAt: Date;
+}) => ({
+  user_id: e.userId,
+  name: e.name,
+  username: e.username,
+  email: e.email,
+  created_date: e.createdAt.toISOString(),
+});
 
 /** Maps API fields to columns, only for fields present (PUT is partial). */
 function venueColumns(v: Partial<ReturnType<typeof venueSchema.parse>>) {
@@ -248,6 +361,7 @@ function venueColumns(v: Partial<ReturnType<typeof venueSchema.parse>>) {
     ["is_premium", "isPremium"],
     ["is_closed", "isClosed"],
     ["is_online_only", "isOnlineOnly"],
+    ["editor_review", "editorReview"],
     ["multiple_locations_label", "multipleLocationsLabel"],
     ["accessibility", "accessibility"],
     ["primary_image_id", "primaryImageId"],

@@ -42,6 +42,8 @@ export function revisableResources(s: {
       table: "events",
       update: s.calendar.update,
       trash: {
+        // A venue editor deletes an event whose every date is at their venues (decision 056).
+        authorize: s.calendar.requireEditable,
         table: "events",
         dependents: [["event_dates", "event_id"]],
         inUse: "Other records still point at this event.",

@@ -5,7 +5,12 @@ import type { Db } from "../../../db/client.ts";
 import type { TrashedRow } from "../../../db/schema/revisions.ts";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from "../../lib/http-errors.ts";
 import { listEnvelope, parseListParams } from "../../lib/list-params.ts";
-import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
+import {
+  type Actor,
+  requireStaffOrVenueEditor,
+  requireSuperAdmin,
+  type UserActor,
+} from "../../lib/policy.ts";
 import { isUuid } from "../../lib/records.ts";
 import { found, listed } from "../../lib/use-cases.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
@@ -31,6 +36,11 @@ export interface Revisable {
     inUse: string;
     /** After its rows left or came back, in the same transaction. */
     after?: (tx: Db, rows: TrashedRow[]) => Promise<void>;
+    /**
+     * Who besides staff may delete one (a venue editor their event): answers
+     * the actor or throws 403/404. Absent, staff only.
+     */
+    authorize?: (actor: Actor, id: string) => Promise<UserActor>;
   };
 }
 
@@ -147,10 +157,15 @@ export function createRevisionsService(deps: {
 
     /** POST /trash/list {resource, id, version?}: deletes a record into the trash. */
     async remove(actor: Actor, input: unknown) {
-      const admin = requireSuperAdmin(actor);
+      const user = requireStaffOrVenueEditor(actor);
       const ref = parseOrThrow(deleteSchema, input);
       const resource = resources[ref.resource]!;
       const plan = resource.trash!;
+      const admin = user.isSuperAdmin
+        ? user
+        : plan.authorize
+          ? await plan.authorize(actor, ref.id)
+          : requireSuperAdmin(actor);
       const entry = await db
         .transaction(async (raw) => {
           const tx = raw as unknown as Db;

@@ -104,6 +104,7 @@ const inputs: { [K in FieldKind]: ComponentType<InputProps<K>> } = {
         label={spec.label}
         uploadType={spec.uploadType}
         {...(spec.shape ? { shape: spec.shape } : {})}
+        {...(spec.library === false ? { library: false } : {})}
         serverError={serverError}
       />
       <HiddenValue ctx={ctx} name={spec.name} />

@@ -147,6 +147,7 @@ export function ResourceEditor({
       rf={rf}
       method="post"
       formRef={formRef}
+      staffOnly={d.role === "superadmin"}
       hiddenFields={
         <>
           {record ? <input type="hidden" name="version" value={record.version} /> : null}

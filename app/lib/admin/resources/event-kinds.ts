@@ -7,6 +7,7 @@ import { DateTime } from "luxon";
 import { CATEGORY_LABELS } from "../../../../core/listing/cards.ts";
 import { EVENT_CATEGORIES, type EventCategory } from "../../../../core/schemas/calendar.ts";
 import { DEFAULT_TIMEZONE } from "../../../../core/site.ts";
+import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
 import type { KindCodec } from "./field-kinds.ts";
 import type { FieldBase } from "./types.ts";
@@ -17,7 +18,7 @@ export type EventKindSpec =
   | (FieldBase & {
       kind: "eventDates";
       /** The venues a form without JavaScript offers in each row's select. */
-      choices?: (services: Services) => Promise<Option[]>;
+      choices?: (services: Services, actor: UserActor) => Promise<Option[]>;
     });
 
 type EventKind = EventKindSpec["kind"];

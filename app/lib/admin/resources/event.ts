@@ -10,6 +10,7 @@ import {
   eventSchema,
   PRICE_TEXT_MAX,
 } from "../../../../core/schemas/calendar.ts";
+import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
 import {
   EventActions,
@@ -28,6 +29,8 @@ interface Row {
   venue: Parameters<typeof venueDisplayName>[0] | null;
 }
 const datesOf = (r: ResourceRecord) => (r.event_dates ?? []) as Row[];
+/** What a venue editor may ask of an event's status ("rejected" is staff's). */
+const EDITOR_STATUSES = EVENT_STATUSES.filter((s) => s !== "rejected");
 
 /** The event's span in the list's words: "Nov 14 – Dec 31", "All dates canceled". */
 function whenText(r: ResourceRecord, now: string) {
@@ -45,11 +48,14 @@ function whenText(r: ResourceRecord, now: string) {
   return [shown.primary, shown.secondary, other ? `(${year})` : null].filter(Boolean).join(" ");
 }
 
-const venueChoices = async (s: Services): Promise<Option[]> =>
-  (await s.places.listVenues({ page_size: "100", sort_by: "name" })).results.map((v) => ({
-    value: v.id,
-    label: v.name,
-  }));
+// A venue editor picks among their own venues only (the server refuses others anyway).
+const venueChoices = async (s: Services, actor: UserActor): Promise<Option[]> =>
+  (await s.places.listEditableVenues(actor, { page_size: "100", sort_by: "name" })).results.map(
+    (v) => ({
+      value: v.id,
+      label: v.name,
+    }),
+  );
 
 /**
  * What an event says about admission, access, its description and picture:
@@ -230,6 +236,53 @@ export const event = defineResource({
   service: {
     list: (s, q, actor) => s.calendar.listEvents(actor, q),
     get: (s, id, actor) => s.calendar.get(actor, "id", id),
+    create: (s, actor, p) => s.calendar.create(actor, p),
+    update: (s, actor, id, p) => s.calendar.update(actor, id, p),
+  },
+});
+
+/**
+ * The event screens as a venue editor has them (decision 056): their venues'
+ * events only (the server narrows the list and refuses the rest), no
+ * promotion on the home page, and a status that says a reviewed venue's
+ * "Published" waits for staff.
+ */
+export const eventForEditors = defineResource({
+  ...event,
+  role: "venueEditor",
+  sections: event.sections.map((section) =>
+    section.title === "Image"
+      ? {
+          ...section,
+          // Upload only: the files library is staff's.
+          fields: section.fields.map((f) =>
+            !Array.isArray(f) && f.kind === "image" ? { ...f, library: false } : f,
+          ),
+        }
+      : section.title !== "Tags and promotion"
+        ? section
+        : {
+            ...section,
+            title: "Tags and status",
+            fields: section.fields
+              .filter((f) => Array.isArray(f) || f.name !== "featured")
+              .map((f) =>
+                !Array.isArray(f) && f.name === "status" && f.kind === "select"
+                  ? {
+                      ...f,
+                      hint: "Only published events appear on the site. Where staff review your venue's events, Published waits for them (Pending).",
+                      options: EDITOR_STATUSES.map((s) => ({
+                        value: s,
+                        label: STATUS_LABELS[s] ?? s,
+                      })),
+                    }
+                  : f,
+              ),
+          },
+  ),
+  service: {
+    list: (s, q, actor) => s.calendar.listEditableEvents(actor, q),
+    get: (s, id, actor) => s.calendar.getEditable(actor, id),
     create: (s, actor, p) => s.calendar.create(actor, p),
     update: (s, actor, id, p) => s.calendar.update(actor, id, p),
   },

@@ -1,11 +1,13 @@
 // Every resource the generic back-office screens serve, by URL segment.
 // Adding a resource: its description file, and one line here.
+
+import type { BackOfficeRole } from "../roles.ts";
 import { advert } from "./advert.ts";
 import { article } from "./article.ts";
 import { author } from "./author.ts";
 import { category } from "./category.ts";
 import { city } from "./city.ts";
-import { event } from "./event.ts";
+import { event, eventForEditors } from "./event.ts";
 import { file } from "./file.ts";
 import { job } from "./job.ts";
 import { mail } from "./mail.ts";
@@ -17,7 +19,7 @@ import { submission } from "./submission.ts";
 import { trash } from "./trash.ts";
 import type { ResourceDescription } from "./types.ts";
 import { user } from "./user.ts";
-import { venue } from "./venue.ts";
+import { venue, venueForEditors } from "./venue.ts";
 
 const all: ResourceDescription[] = [
   city,
@@ -43,3 +45,16 @@ const byKey = new Map(all.map((d) => [d.key, d]));
 
 /** The description for /admin/{key}, or undefined (the route answers 404). */
 export const resourceByKey = (key: string | undefined) => (key ? byKey.get(key) : undefined);
+
+// A venue editor's twins of the staff descriptions (decision 056); keys as in
+// roles.ts's VENUE_EDITOR_RESOURCES.
+const editorsByKey = new Map<string, ResourceDescription>(
+  [venueForEditors, eventForEditors].map((d) => [d.key, d]),
+);
+
+/**
+ * The description for /admin/{key} as this role has it: staff's own, a venue
+ * editor's narrowed twin, or undefined (a resource the role has no screen for).
+ */
+export const resourceFor = (key: string | undefined, role: BackOfficeRole) =>
+  role === "superadmin" ? resourceByKey(key) : key ? editorsByKey.get(key) : undefined;

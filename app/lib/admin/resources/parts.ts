@@ -4,6 +4,7 @@
 // preview). Each part is a component or a pure function the screens call.
 import type { ComponentType } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
 import type { FormValues } from "./form-values.ts";
 import type { ResourceRecord } from "./types.ts";
@@ -20,7 +21,7 @@ export interface FilterSpec {
   type?: "select" | "date";
   options?: readonly Option[];
   /** Options from the database, fetched by the list loader (venues, cities). */
-  choices?: (services: Services) => Promise<Option[]>;
+  choices?: (services: Services, actor: UserActor) => Promise<Option[]>;
 }
 
 /** A filter's value when it is one of the options, else null (a hand-edited URL lists everything). */

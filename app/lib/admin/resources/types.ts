@@ -53,7 +53,13 @@ export type FieldSpec =
       reserved?: readonly string[];
     })
   | (FieldBase & { kind: "geo" })
-  | (FieldBase & { kind: "image"; uploadType: string; shape?: "card" | "portrait" })
+  | (FieldBase & {
+      kind: "image";
+      uploadType: string;
+      shape?: "card" | "portrait";
+      /** False: upload only, no "Choose from the library" (the library is staff's; decision 056). */
+      library?: boolean;
+    })
   | VenueKindSpec
   | EventKindSpec
   | PublishingKindSpec
@@ -147,8 +153,12 @@ interface ResourceBase extends EditorParts {
   /** The edit screen's heading for a record. */
   titleOf: (record: ResourceRecord) => string;
   list: ListSpec;
-  /** Who may open and save these screens; the service checks again on every write. */
-  role: "superadmin";
+  /**
+   * Who may open and save these screens; the service checks again on every
+   * write. A "venueEditor" description is the narrowed twin of a staff one
+   * (app/lib/admin/roles.ts).
+   */
+  role: "superadmin" | "venueEditor";
   /** The record's public page, for "View on site". */
   viewPath?: (record: ResourceRecord) => string;
 }

@@ -27,7 +27,12 @@ export const user = defineResource({
         field: "is_superadmin",
         header: "Role",
         width: 120,
-        text: (r) => (r.is_superadmin ? "Superadmin" : "Member"),
+        text: (r) =>
+          r.is_superadmin
+            ? "Superadmin"
+            : (r.venue_ids as string[] | undefined)?.length
+              ? "Venue editor"
+              : "Member",
       },
     ],
     sortable: ["name", "username", "email", "created_date"],
@@ -49,6 +54,19 @@ export const user = defineResource({
         });
         return grant ? `${u.name ?? u.email} is now a superadmin.` : "Superadmin role removed.";
       },
+      // Venue editors (decision 056): one venue at a time, from the venue select.
+      async "add-venue"(s, actor, id, form) {
+        const venueId = String(form.get("venue_id") ?? "");
+        if (!venueId)
+          throw validationError([{ field: "venue_id", message: "Choose a venue first." }]);
+        const venues = await s.places.addVenueEditor(actor, id, venueId);
+        const added = venues.find((v) => v.id === venueId);
+        return `Now an editor of ${added?.name ?? "that venue"}.`;
+      },
+      async "remove-venue"(s, actor, id, form) {
+        await s.places.removeVenueEditor(actor, id, String(form.get("venue_id") ?? ""));
+        return "No longer an editor of that venue.";
+      },
       async "revoke-sessions"(s, actor, id) {
         const { ended } = await s.security.revokeSessions(actor, id);
         return ended
@@ -66,6 +84,11 @@ export const user = defineResource({
     get: async (s, id, actor) => ({
       ...(await s.security.getUser(actor, id)),
       is_self: actor.userId === id,
+      // The venues they edit, and the venues to choose from (the first 100 by name).
+      edited_venues: await s.places.venuesEditedBy(actor, id),
+      venue_options: (await s.places.listVenues({ page_size: "100", sort_by: "name" })).results.map(
+        (v) => ({ id: v.id, name: v.name }),
+      ),
     }),
   },
 });

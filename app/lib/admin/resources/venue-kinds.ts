@@ -4,6 +4,7 @@
 // (components/admin/resource/venue-inputs.tsx) gives its controls, so the
 // form posts the same fields with or without JavaScript.
 import type { WeeklyHours } from "../../../../core/venues/hours.ts";
+import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
 import type { KindCodec } from "./field-kinds.ts";
 import type { FieldBase } from "./types.ts";
@@ -18,7 +19,7 @@ export type VenueKindSpec =
       kind: "select";
       /** Fixed options; or `choices`, which the edit loader calls for the options. */
       options?: readonly Option[];
-      choices?: (services: Services) => Promise<Option[]>;
+      choices?: (services: Services, actor: UserActor) => Promise<Option[]>;
       /** The label of an empty first option (posted as ""; the API gets null). */
       empty?: string;
       default?: string;

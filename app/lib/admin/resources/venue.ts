@@ -149,6 +149,18 @@ export const venue = defineResource({
         },
       ],
     },
+    {
+      title: "Venue editors",
+      description:
+        "People staff trust with this venue edit its page, hours and events (name them on each person's page under Users).",
+      fields: [
+        {
+          kind: "checkbox",
+          name: "editor_review",
+          label: "Staff review its editors' events before they are published",
+        },
+      ],
+    },
   ],
   list: {
     columns: [
@@ -176,6 +188,33 @@ export const venue = defineResource({
     list: (s, q) => s.places.listVenues(q),
     get: (s, id) => s.places.getVenue("id", id),
     create: (s, actor, p) => s.places.createVenue(actor, p),
+    update: (s, actor, id, p) => s.places.updateVenue(actor, id, p),
+  },
+});
+
+/** Fields a venue editor does not see: staff's (core/venues/editors.ts). */
+const STAFF_ONLY = new Set<string>(["is_premium", "editor_review"]);
+
+/**
+ * The venue screens as a venue editor has them (decision 056): their own
+ * venues (the server narrows the list and refuses the rest), no "New", and
+ * without staff's fields (the listing tier and the review setting).
+ */
+export const venueForEditors = defineResource({
+  ...venue,
+  role: "venueEditor",
+  sections: venue.sections
+    .map((section) => ({
+      ...section,
+      fields: section.fields
+        .filter((f) => Array.isArray(f) || !STAFF_ONLY.has(f.name))
+        // Upload only: the files library is staff's.
+        .map((f) => (!Array.isArray(f) && f.kind === "image" ? { ...f, library: false } : f)),
+    }))
+    .filter((section) => section.fields.length > 0),
+  service: {
+    list: (s, q, actor) => s.places.listEditableVenues(actor, q),
+    get: (s, id, actor) => s.places.getEditableVenue(actor, id),
     update: (s, actor, id, p) => s.places.updateVenue(actor, id, p),
   },
 });

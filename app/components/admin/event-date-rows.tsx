@@ -20,6 +20,8 @@ import {
   useFormState,
   useWatch,
 } from "react-hook-form";
+import { ACCESS_FEATURES, ACCESS_LABELS } from "../../../core/calendar/access.ts";
+import { ADMISSION_LABELS } from "../../../core/calendar/admission.ts";
 import {
   changeCategory,
   defaultRange,
@@ -31,6 +33,7 @@ import {
 } from "../../../core/calendar/date-rows.ts";
 import { CATEGORY_LABELS } from "../../../core/listing/cards.ts";
 import {
+  ADMISSIONS,
   EVENT_CATEGORIES,
   type EventCategory,
   typeOfCategory,
@@ -292,6 +295,46 @@ function DateRow({
             />
           </>
         )}
+        <TextField
+          select
+          size="small"
+          label="Admission at this date"
+          value={row.admission ?? ""}
+          onChange={(e) => onReplace({ ...row, admission: e.target.value })}
+        >
+          <MenuItem value="">As the event</MenuItem>
+          {ADMISSIONS.map((a) => (
+            <MenuItem key={a} value={a}>
+              {ADMISSION_LABELS[a]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Access at this date"
+          value={row.accessibility ? row.accessibility.split(",") : []}
+          onChange={(e) => {
+            const v = e.target.value as unknown as string[] | string;
+            onReplace({ ...row, accessibility: Array.isArray(v) ? v.join(",") : v });
+          }}
+          helperText="None chosen: as the event."
+          slotProps={{
+            select: {
+              multiple: true,
+              renderValue: (v) =>
+                (v as string[])
+                  .map((f) => ACCESS_LABELS[f as keyof typeof ACCESS_LABELS] ?? f)
+                  .join(", "),
+            },
+          }}
+        >
+          {ACCESS_FEATURES.map((f) => (
+            <MenuItem key={f} value={f}>
+              {ACCESS_LABELS[f]}
+            </MenuItem>
+          ))}
+        </TextField>
       </Box>
       <MovedDateNote row={row} n={n} onClear={() => onReplace({ ...row, previous_start: "" })} />
     </Paper>

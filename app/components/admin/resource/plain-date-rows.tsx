@@ -1,6 +1,8 @@
 import { Box, Paper, TextField, Typography } from "@mui/material";
+import { ACCESS_FEATURES, ACCESS_LABELS } from "../../../../core/calendar/access.ts";
+import { ADMISSION_LABELS } from "../../../../core/calendar/admission.ts";
 import { CATEGORY_LABELS } from "../../../../core/listing/cards.ts";
-import { EVENT_CATEGORIES } from "../../../../core/schemas/calendar.ts";
+import { ADMISSIONS, EVENT_CATEGORIES } from "../../../../core/schemas/calendar.ts";
 import { type DateRow, localInput } from "../../../lib/admin/resources/event-kinds.ts";
 import type { Option } from "../../../lib/admin/resources/venue-kinds.ts";
 
@@ -90,6 +92,38 @@ export function PlainDateRows({
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             ))}
+            <TextField
+              select
+              size="small"
+              label="Admission at this date"
+              name={n("admission")}
+              defaultValue={row?.admission ?? ""}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">As the event</option>
+              {ADMISSIONS.map((a) => (
+                <option key={a} value={a}>
+                  {ADMISSION_LABELS[a]}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Access at this date (none chosen: as the event)"
+              name={n("accessibility")}
+              defaultValue={row?.accessibility ? row.accessibility.split(",") : []}
+              slotProps={{
+                select: { native: true, multiple: true },
+                inputLabel: { shrink: true },
+              }}
+            >
+              {ACCESS_FEATURES.map((f) => (
+                <option key={f} value={f}>
+                  {ACCESS_LABELS[f]}
+                </option>
+              ))}
+            </TextField>
             <Box component="label" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
               <input type="checkbox" name={n("is_canceled")} defaultChecked={row?.is_canceled} />
               Canceled

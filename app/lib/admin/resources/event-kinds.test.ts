@@ -65,6 +65,8 @@ describe("the event's field kinds", () => {
         end: "2026-12-05T20:00:00.000Z",
         is_canceled: false,
         previous_start: "2026-12-04T19:00:00.000Z",
+        admission: "",
+        accessibility: "",
       },
     ]);
     const payload = valuesToPayload(event, values);
@@ -124,6 +126,61 @@ describe("the event's field kinds", () => {
     ) as object[];
     expect(payload[0]).toMatchObject({ previous_start: null, is_canceled: true });
     expect(payload[1]).not.toHaveProperty("previous_start");
+  });
+
+  it("keeps a date's own admission and access features (decision 054), blank as the event's", () => {
+    const spec = { kind: "eventDates", name: "event_dates", label: "Dates" } as const;
+    const row = (i: number, more: [string, string][]) => [
+      [`event_dates.${i}.venue_id`, VENUE],
+      [`event_dates.${i}.category`, "performance"],
+      [`event_dates.${i}.start`, "2026-12-05T19:00:00.000Z"],
+      [`event_dates.${i}.end`, "2026-12-05T20:00:00.000Z"],
+      ...more.map(([k, v]) => [`event_dates.${i}.${k}`, v]),
+    ];
+    const form = posted([
+      // The enhanced form's hidden inputs: one comma list.
+      ...row(0, [
+        ["admission", "free"],
+        ["accessibility", "asl,captions"],
+      ]),
+      // The plain form's multiple select: one value per feature; an unknown one is dropped.
+      ...row(1, [
+        ["admission", ""],
+        ["accessibility", "step_free"],
+        ["accessibility", "teleport"],
+      ]),
+      ...row(2, []),
+    ] as [string, string][]);
+    const rows = eventKinds.eventDates.read(form, spec);
+    const payload = eventKinds.eventDates.toPayload(rows, spec, {}) as object[];
+    expect(
+      payload.map((d) => [
+        (d as { admission: unknown }).admission,
+        (d as { accessibility: unknown }).accessibility,
+      ]),
+    ).toEqual([
+      ["free", ["asl", "captions"]],
+      [null, ["step_free"]],
+      [null, null],
+    ]);
+    expect(
+      eventSchema.safeParse({ name: "x", event_dates: payload.map((d) => ({ ...d, label: "" })) })
+        .success,
+    ).toBe(true);
+    // A record's own features come back into the form, and show in a comparison.
+    const back = recordToValues(event, {
+      ...record,
+      event_dates: [
+        { ...(record.event_dates as object[])[0], admission: "free", accessibility: ["asl"] },
+      ],
+    });
+    expect((back.event_dates as { admission: string; accessibility: string }[])[0]).toMatchObject({
+      admission: "free",
+      accessibility: "asl",
+    });
+    expect(eventKinds.eventDates.show(back.event_dates)).toContain(
+      "at this date: Free, ASL interpretation",
+    );
   });
 
   it("reads tags from hidden inputs or one comma list, lower-cased and once each", () => {

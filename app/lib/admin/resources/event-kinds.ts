@@ -4,8 +4,14 @@
 // the names its input (components/admin/resource/event-inputs.tsx) gives its
 // controls, so the form posts the same fields with or without JavaScript.
 import { DateTime } from "luxon";
+import { ACCESS_FEATURES, ACCESS_LABELS } from "../../../../core/calendar/access.ts";
+import { ADMISSION_LABELS } from "../../../../core/calendar/admission.ts";
 import { CATEGORY_LABELS } from "../../../../core/listing/cards.ts";
-import { EVENT_CATEGORIES, type EventCategory } from "../../../../core/schemas/calendar.ts";
+import {
+  ADMISSIONS,
+  EVENT_CATEGORIES,
+  type EventCategory,
+} from "../../../../core/schemas/calendar.ts";
 import { DEFAULT_TIMEZONE } from "../../../../core/site.ts";
 import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
@@ -43,6 +49,10 @@ export interface DateRow {
   is_canceled: boolean;
   /** Where the date was first announced; "" once the editor says it was a correction. */
   previous_start?: string | null;
+  /** Admission at this date when it differs from the event's (decision 054); "" is the event's. */
+  admission?: string;
+  /** Access features at this date when they differ, comma-separated; "" is the event's. */
+  accessibility?: string;
 }
 
 /** The controls each date row posts, as `event_dates.N.{part}`. */
@@ -56,6 +66,8 @@ export const ROW_PARTS = [
   "end",
   "is_canceled",
   "previous_start",
+  "admission",
+  "accessibility",
 ] as const;
 
 const text = (form: FormData, name: string) => {
@@ -109,8 +121,17 @@ function toRow(v: unknown): DateRow | null {
     end: str(r.end),
     is_canceled: r.is_canceled === true,
     previous_start: typeof r.previous_start === "string" ? r.previous_start : null,
+    admission: isAdmission(r.admission) ? r.admission : "",
+    accessibility: accessOf(r.accessibility).join(","),
   };
 }
+
+const isAdmission = (v: unknown): v is string => (ADMISSIONS as readonly unknown[]).includes(v);
+/** A row's own access features: a record's array, or the form's comma list. */
+const accessOf = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : [])
+    .map((f) => String(f).trim())
+    .filter((f) => (ACCESS_FEATURES as readonly string[]).includes(f));
 
 export const rowsOf = (v: unknown): DateRow[] =>
   Array.isArray(v) ? v.map(toRow).filter((r): r is DateRow => r !== null) : [];
@@ -134,6 +155,12 @@ function readRows(form: FormData, name: string): DateRow[] {
       category: part("category"),
       label: part("label"),
       is_canceled: ["true", "on"].includes(part("is_canceled")),
+      admission: part("admission"),
+      // A comma list (the enhanced form's hidden input) or one value per option chosen.
+      accessibility: form
+        .getAll(`${name}.${i}.accessibility`)
+        .filter((v) => typeof v === "string")
+        .join(","),
       // Absent: not moved (or the server keeps it); "": the editor said it was a correction.
       previous_start: typeof moved === "string" ? postedInstant(moved.trim()) : null,
     });
@@ -152,7 +179,11 @@ export function showRow(r: DateRow): string {
   const label = r.label ? ` “${r.label}”` : "";
   const venue = r.venue_name || (r.venue_id ? `venue ${r.venue_id.slice(0, 8)}` : "no venue");
   const when = `${shortTime(r.start)} – ${shortTime(r.end)}`;
-  return `${CATEGORY_LABELS[r.category] ?? r.category}${label} · ${venue} · ${when}${r.is_canceled ? " (canceled)" : ""}`;
+  const own = [
+    r.admission ? ADMISSION_LABELS[r.admission as keyof typeof ADMISSION_LABELS] : null,
+    ...accessOf(r.accessibility).map((f) => ACCESS_LABELS[f as keyof typeof ACCESS_LABELS]),
+  ].filter(Boolean);
+  return `${CATEGORY_LABELS[r.category] ?? r.category}${label} · ${venue} · ${when}${own.length ? ` · at this date: ${own.join(", ")}` : ""}${r.is_canceled ? " (canceled)" : ""}`;
 }
 
 const tagsOf = (v: unknown): string[] =>
@@ -189,6 +220,9 @@ export const eventKinds: { [K in EventKind]: KindCodec<K> } = {
         end: d.end,
         is_canceled: d.is_canceled,
         ...(d.previous_start === "" ? { previous_start: null } : {}),
+        // Blank: as the event (a date that said "no features" reads as the event's here).
+        admission: d.admission || null,
+        accessibility: d.accessibility ? accessOf(d.accessibility) : null,
       })),
     show: (v) => rowsOf(v).map(showRow).join("\n") || "No dates",
   },

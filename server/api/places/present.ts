@@ -34,7 +34,6 @@ export function presentVenueSummary(v: VenueWithCity) {
     city: v.city,
     geo: geo(v.geoLat, v.geoLon),
     is_premium: v.isPremium,
-    editor_review: v.editorReview,
     is_closed: v.isClosed,
     is_online_only: v.isOnlineOnly,
     multiple_locations_label: v.multipleLocationsLabel,
@@ -47,6 +46,8 @@ export function presentVenue(v: VenueWithCity) {
   return {
     ...presentVenueSummary(v),
     legacy_id: v.legacyId,
+    // Staff's setting (decision 056): on the venue's own record, not on every card's venue.
+    editor_review: v.editorReview,
     summary: v.summary,
     content: v.content,
     address2: v.address2,

@@ -7,6 +7,8 @@ export default [
   route("venues", "routes/venues.tsx"),
   route("venues/map", "routes/venue-map.tsx"),
   route("venues/:slug", "routes/venue.tsx"),
+  route("guides", "routes/guides.tsx"),
+  route("guides/:slug", "routes/guide.tsx"),
   route("cities", "routes/cities.tsx"),
   route("cities/:slug", "routes/city.tsx"),
   route("search", "routes/search.tsx"),

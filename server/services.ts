@@ -15,6 +15,8 @@ import { createFeaturedService } from "./api/featured/service.ts";
 import { createImageImportService } from "./api/files/import.ts";
 import { createFilesRepo } from "./api/files/repo.ts";
 import { createFilesService } from "./api/files/service.ts";
+import { createGuidesRepo } from "./api/guides/repo.ts";
+import { createGuidesService } from "./api/guides/service.ts";
 import { createHealthService } from "./api/health/service.ts";
 import { createJobsService } from "./api/jobs/service.ts";
 import { createOutboxService } from "./api/outbox/service.ts";
@@ -164,6 +166,16 @@ export function createServices(
     kept,
     log,
   });
+  const guidesRepo = createGuidesRepo(db, counts);
+  const guides = createGuidesService({
+    guides: guidesRepo,
+    calendar,
+    filesRepo,
+    files,
+    realtime,
+    kept,
+    log,
+  });
   const shopRepo = createShopRepo(db, counts);
   const catalog = createCatalogService({ shop: shopRepo, files, filesRepo, realtime, log });
   const rates = createRatesService({ rates: shopRepo.rates, log });
@@ -198,13 +210,22 @@ export function createServices(
   const revisions = createRevisionsService({
     db,
     realtime,
-    resources: revisableResources({ calendar, places, blog, promo, catalog, featured, rates }),
+    resources: revisableResources({
+      calendar,
+      places,
+      blog,
+      promo,
+      catalog,
+      featured,
+      rates,
+      guides,
+    }),
   });
   scheduleTrashPurge(jobs, revisions, clock, logger);
   const site = createSiteService(config);
-  const discover = createDiscoverService({ calendar, places, files });
+  const discover = createDiscoverService({ calendar, places, files, guides });
   const written = createWrittenService({ blog, files, calendar, kept });
-  const feeds = createFeedsService({ calendar, discover, places, files, site, clock });
+  const feeds = createFeedsService({ calendar, discover, places, files, guides, site, clock });
   // Issue 29: a visitor's mails (digest, reminders; their jobs) and their data's export and deletion.
   const personalRepo = createPersonalRepo(db);
   const sessions = createSessionService({ identity, profiles, sessions: sessionRepo });
@@ -270,6 +291,7 @@ export function createServices(
     blog,
     featured,
     promo,
+    guides,
     shop: createShopService({
       shop: shopRepo,
       payments: payments.provider,
@@ -322,6 +344,7 @@ export function createServices(
         author: blogRepo.authors.slugTaken,
         category: blogRepo.categories.slugTaken,
         product: shopRepo.products.slugTaken,
+        guide: guidesRepo.slugTaken,
       },
     }),
     imageImport: createImageImportService({

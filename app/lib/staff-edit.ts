@@ -11,6 +11,7 @@ export const EDITABLE = {
   event: "events",
   venue: "venues",
   city: "cities",
+  guide: "guides",
   article: "articles",
   author: "authors",
   category: "categories",

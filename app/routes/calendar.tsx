@@ -52,7 +52,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     page.services.discover.listing(key, filters, jumpInstant(jump.from, page.now)),
     "Listing",
   );
-  const preset = PRESETS[listing.preset.key];
+  const preset = listing.preset.preset;
   return {
     ...listing,
     advert: await page.services.promo.serve("calendar_list_1"),

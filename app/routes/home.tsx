@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { guidePreset } from "../../core/guides/rules.ts";
 import { countOf } from "../../core/listing/counts.ts";
+import { describePresetWindow } from "../../core/presets/describe.ts";
 import { websiteJsonLd } from "../../core/seo/site.ts";
 import { AdvertSlot } from "../components/advert-slot.tsx";
 import { ArticleCard } from "../components/article-card.tsx";
@@ -7,6 +9,7 @@ import { CardGrid } from "../components/card-grid.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { FeaturedEvents } from "../components/featured-events.tsx";
 import { Marquee } from "../components/marquee.tsx";
+import { OpenGuides } from "../components/open-guides.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
 import { Box, Button, Container, Stack, Typography } from "../components/ui/index.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -15,11 +18,12 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = publicPage(context, request);
-  const [home, written, marquee, advert] = await Promise.all([
+  const [home, written, marquee, advert, guides] = await Promise.all([
     page.services.discover.home(page.now),
     page.services.written.latestForHome(4),
     page.services.featured.expanded(),
     page.services.promo.serve("home_1"),
+    page.services.guides.openNow(page.now),
   ]);
   return {
     ...home,
@@ -27,6 +31,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     marquee,
     marqueeAdverts: await page.services.promo.serveEach(marquee.map((m) => m.advert_spot)),
     advert,
+    guides: guides.map(({ guide, hero }) => ({
+      slug: guide.slug,
+      title: guide.title,
+      summary: guide.summary,
+      words: describePresetWindow(guidePreset(guide), page.now),
+      hero,
+    })),
     now: page.nowIso,
     siteName: page.siteName,
     canonical: page.canonical("/"),
@@ -93,6 +104,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : featured.length ? (
             <FeaturedEvents dates={featured} now={now} />
           ) : null}
+
+          <OpenGuides guides={loaderData.guides} />
 
           <Box component="section" aria-labelledby="home-upcoming">
             <SectionHeading id="home-upcoming" title="Upcoming Events" more="/calendar/upcoming" />

@@ -42,7 +42,8 @@ export type PresetWindowRule =
   | { kind: "days"; first: string; last: string };
 
 export interface Preset {
-  key: PresetKey;
+  /** A PresetKey, or a guide's key (core/guides/rules.ts). */
+  key: string;
   title: string;
   /** null: every category (no `category` parameter). */
   categories: readonly PresetCategory[] | null;
@@ -52,6 +53,8 @@ export interface Preset {
   window: PresetWindowRule;
   sort_by: "start" | "end";
   sort: "asc" | "desc";
+  /** Fixed parameters of its own (a guide's rules: tags, venues, cities, facets). */
+  params?: Readonly<Record<string, string>>;
 }
 
 export const PRESET_KEYS = [
@@ -61,13 +64,6 @@ export const PRESET_KEYS = [
   "weekend",
   "week",
   "classes",
-  "tcartweek2022",
-  "tcartweek2023",
-  "tcartweek2024",
-  "summer-art-fest-guide-2024",
-  "summer-art-fest-guide-2025",
-  "2024-holiday-shopping-guide",
-  "2025-holiday-shopping-guide",
 ] as const;
 export type PresetKey = (typeof PRESET_KEYS)[number];
 
@@ -86,15 +82,6 @@ const base = {
   sort_by: "start",
   sort: "asc",
 } as const;
-
-function dated<K extends PresetKey>(
-  key: K,
-  title: string,
-  first: string,
-  last: string,
-): Preset & { key: K } {
-  return { ...base, key, title, window: { kind: "days", first, last } };
-}
 
 export const PRESETS: { readonly [K in PresetKey]: Preset & { key: K } } = {
   // Newest first: with no window, oldest first would open on years-old events.
@@ -130,33 +117,6 @@ export const PRESETS: { readonly [K in PresetKey]: Preset & { key: K } } = {
     canceled: "exclude",
     window: { kind: "upcoming" },
   },
-  tcartweek2022: dated("tcartweek2022", "Twin Cities Art Week 2022", "2022-10-11", "2022-10-19"),
-  tcartweek2023: dated("tcartweek2023", "Twin Cities Art Week 2023", "2023-09-27", "2023-10-02"),
-  tcartweek2024: dated("tcartweek2024", "Twin Cities Art Week 2024", "2024-10-16", "2024-10-20"),
-  "summer-art-fest-guide-2024": dated(
-    "summer-art-fest-guide-2024",
-    "2024 Summer Art Fest Guide",
-    "2024-04-01",
-    "2024-10-01",
-  ),
-  "summer-art-fest-guide-2025": dated(
-    "summer-art-fest-guide-2025",
-    "2025 Summer Art Fest Guide",
-    "2025-04-01",
-    "2025-10-01",
-  ),
-  "2024-holiday-shopping-guide": dated(
-    "2024-holiday-shopping-guide",
-    "2024 Holiday Shopping Guide",
-    "2024-11-01",
-    "2025-01-15",
-  ),
-  "2025-holiday-shopping-guide": dated(
-    "2025-holiday-shopping-guide",
-    "2025 Holiday Shopping Guide",
-    "2025-11-01",
-    "2026-01-15",
-  ),
 };
 
 export function isPresetKey(key: string): key is PresetKey {
@@ -247,6 +207,7 @@ export function presetFilter(
   q.page_size = String(PRESET_PAGE_SIZE);
   q.sort_by = override(extra.sort_by) ?? preset.sort_by;
   q.sort = override(extra.sort) ?? preset.sort;
+  if (preset.params) Object.assign(q, preset.params);
 
   const tags = (extra.tags ?? []).map((t) => t.trim()).filter(Boolean);
   if (tags.length > 0) q.tags = tags.join(",");

@@ -88,6 +88,7 @@ export const listParamsSchema = z.object({
   ),
   tags: commaList,
   venue_id: commaList,
+  event_id: commaList,
   category: commaList,
   type: z.preprocess(emptyToUndefined, z.string().optional()),
   city_id: z.preprocess(emptyToUndefined, z.string().optional()),

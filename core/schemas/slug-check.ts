@@ -10,6 +10,7 @@ export const SLUG_TYPES = [
   "author",
   "category",
   "product",
+  "guide",
 ] as const;
 export type SlugType = (typeof SLUG_TYPES)[number];
 

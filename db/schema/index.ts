@@ -15,3 +15,4 @@ export * from "./rate-limits.ts";
 export * from "./revisions.ts";
 export * from "./shop.ts";
 export * from "./submissions.ts";
+export * from "./guides.ts";

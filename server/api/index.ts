@@ -12,6 +12,7 @@ import { registerBlogRoutes } from "./blog/routes.ts";
 import { registerCalendarRoutes } from "./calendar/routes.ts";
 import { registerFeaturedRoutes } from "./featured/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
+import { registerGuidesRoutes } from "./guides/routes.ts";
 import { registerJobsRoutes } from "./jobs/routes.ts";
 import { registerCalendarFeedRoutes } from "./personal/feed-routes.ts";
 import { registerPersonalMailRoutes } from "./personal/mail-routes.ts";
@@ -40,6 +41,7 @@ export const apiModules: ApiModule[] = [
   registerBlogRoutes,
   registerFeaturedRoutes,
   registerPromoRoutes,
+  registerGuidesRoutes,
   registerAnalyticsRoutes,
   registerShopRoutes,
   registerBuyerRoutes,

@@ -10,10 +10,11 @@ import type { ListingFormat } from "./service.ts";
 // inside one path segment, so Hono answers them before the pages; any other
 // path under /events, /calendar, /venues or /cities falls through to the pages.
 
-const TYPES: Record<ListingFormat, string> = {
+const TYPES: Record<ListingFormat | "rss", string> = {
   ics: "text/calendar; charset=utf-8",
   json: "application/feed+json; charset=utf-8",
   atom: "application/atom+xml; charset=utf-8",
+  rss: "application/rss+xml; charset=utf-8",
 };
 /** Calendar apps and readers poll; a CDN may serve a minute-old copy and refresh it behind. */
 const CACHE = "public, s-maxage=60, stale-while-revalidate=300";
@@ -27,7 +28,11 @@ interface Feed {
 }
 
 /** The service's answer, or its 404/400 in plain words (a calendar app shows no HTML). */
-async function answer(c: Context<AppEnv>, format: ListingFormat, work: () => Promise<Feed>) {
+async function answer(
+  c: Context<AppEnv>,
+  format: ListingFormat | "rss",
+  work: () => Promise<Feed>,
+) {
   try {
     const { body, headers } = await work();
     const text = typeof body === "string" ? body : JSON.stringify(body);
@@ -87,6 +92,15 @@ export function feedRoutes(services: Services) {
       return new Response(null, { status: 304, headers });
     }
     return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
+  });
+
+  app.get("/guides/:file{[^/]+\\.(?:ics|rss)}", async (c) => {
+    const file = c.req.param("file");
+    const format = file.endsWith(".rss") ? "rss" : "ics";
+    const slug = file.replace(/\.(ics|rss)$/, "");
+    if (format === "ics")
+      return answer(c, "ics", async () => ({ body: await feeds.guide(slug, "ics") }));
+    return answer(c, "rss", async () => ({ body: await feeds.guide(slug, "rss") }));
   });
 
   app.get("/cities/:file{[^/]+\\.ics}", (c) =>

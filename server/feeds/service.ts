@@ -24,6 +24,7 @@ import {
 import type { CalendarService } from "../api/calendar/service.ts";
 import type { DiscoverService } from "../api/discover/service.ts";
 import type { FilesService } from "../api/files/service.ts";
+import type { GuidesService } from "../api/guides/service.ts";
 import type { PlacesService } from "../api/places/service.ts";
 import type { createSiteService } from "../api/site/service.ts";
 import { type AtomEntry, buildAtom } from "../lib/atom.ts";
@@ -31,7 +32,7 @@ import type { Clock } from "../lib/clock.ts";
 import { buildICalendar } from "../lib/ical.ts";
 import { anonymous } from "../lib/policy.ts";
 import { isUuid } from "../lib/records.ts";
-import { escapeXml } from "../lib/rss.ts";
+import { buildRss, escapeXml } from "../lib/rss.ts";
 
 // The calendar feeds (docs/feeds.md): an event's dates, a preset listing with
 // the page's filters, a venue's and a city's dates, as iCalendar, JSON Feed
@@ -59,10 +60,11 @@ export function createFeedsService(deps: {
   discover: DiscoverService;
   places: PlacesService;
   files: FilesService;
+  guides: Pick<GuidesService, "page">;
   site: ReturnType<typeof createSiteService>;
   clock: Clock;
 }) {
-  const { calendar, discover, places, files, site, clock } = deps;
+  const { calendar, discover, places, files, guides, site, clock } = deps;
   const origin = () => site.canonicalOrigin();
   const siteName = () => site.info().site_name;
 
@@ -166,6 +168,69 @@ export function createFeedsService(deps: {
           entries,
         }),
       };
+    },
+
+    /**
+     * /guides/{slug}.{ics,rss}: the guide's picks and every date its rules
+     * list, soonest first, each date once (decision 057).
+     */
+    async guide(slug: string, format: "ics" | "rss") {
+      const whenText = (r: DateRow, at: Date) => {
+        const shown = formatEventDate({ start: new Date(r.start), end: new Date(r.end) }, at);
+        return shown.secondary ? `${shown.primary} ${shown.secondary}` : shown.primary;
+      };
+      const { guide, preset } = await guides.page(slug);
+      const now = clock.now();
+      const { q } = await discover.listingQuery(
+        preset,
+        parseListingFilters(new URLSearchParams()),
+        now,
+      );
+      const window = { start: q.start, end: q.end, sort_by: "start", sort: "asc" } as Query;
+      const [listed, picked] = await Promise.all([
+        guide.picks_only ? { rows: [] } : collect(q, FEED_MAX_ITEMS),
+        guide.picks.length
+          ? collect(
+              { ...window, event_id: guide.picks.map((p) => p.event_id).join(",") },
+              FEED_MAX_ITEMS,
+            )
+          : { rows: [] },
+      ]);
+      const byId = new Map([...picked.rows, ...listed.rows].map((r) => [r.id, r]));
+      const rows = [...byId.values()]
+        .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id))
+        .slice(0, FEED_MAX_ITEMS);
+      const items = await entriesOf(rows);
+      const pageUrl = `${origin()}${guide.permalink}`;
+      const title = `${guide.title} · ${siteName()}`;
+      const description = guide.summary ?? `${guide.title} on the ${siteName()}.`;
+      if (format === "ics")
+        return ics(
+          title,
+          description,
+          pageUrl,
+          items.map((i) => i.entry),
+        );
+      return buildRss({
+        title,
+        link: pageUrl,
+        description,
+        language: "en-us",
+        selfUrl: `${pageUrl}.rss`,
+        lastBuildDate: new Date(
+          Math.max(
+            Date.parse(guide.modified_date),
+            ...items.map((i) => Date.parse(i.entry.modified)),
+          ),
+        ),
+        items: items.map(({ row, entry }) => ({
+          title: `${entry.title}: ${whenText(row, now)}`,
+          link: entry.url,
+          pubDate: new Date(entry.modified),
+          description: [entry.location, entry.summary].filter(Boolean).join(" — ") || entry.label,
+          categories: [entry.label],
+        })),
+      });
     },
 
     /**

@@ -27,6 +27,7 @@ export interface ListParams<SortKey extends string = string> {
   query?: string;
   tags?: string[];
   venueIds?: string[];
+  eventIds?: string[];
   categories?: string[];
   type?: string;
   cityId?: string;
@@ -71,6 +72,7 @@ export function parseListParams<SortKey extends string>(
   if (raw.query !== undefined) params.query = raw.query;
   if (raw.tags?.length) params.tags = raw.tags;
   if (raw.venue_id?.length) params.venueIds = raw.venue_id;
+  if (raw.event_id?.length) params.eventIds = raw.event_id;
   if (raw.category?.length) params.categories = raw.category;
   if (raw.type !== undefined) params.type = raw.type;
   if (raw.city_id !== undefined) params.cityId = raw.city_id;

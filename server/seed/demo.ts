@@ -9,6 +9,7 @@ import { createPlacesRepo, type VenueInsert } from "../api/places/repo.ts";
 import { sanitizeRichText } from "../lib/sanitize.ts";
 import type { Storage } from "../lib/storage/types.ts";
 import { seedBlog } from "./blog.ts";
+import { seedGuides } from "./guides.ts";
 import { seedImages } from "./images.ts";
 import { seedShop } from "./shop.ts";
 
@@ -101,10 +102,11 @@ export async function seedDemo(
   const events = generateDemoEvents(now, SEED_VENUES);
   let dates = 0;
   const eventSlugs = new Map<string, string>();
+  const eventIds = new Map<string, string>();
   for (const [i, e] of events.entries()) {
     const slug = await uniqueSlug(slugify(e.name), (s) => calendar.slugTaken(s));
     eventSlugs.set(e.name, slug);
-    await calendar.create(
+    const id = await calendar.create(
       {
         name: e.name,
         slug,
@@ -135,8 +137,10 @@ export async function seedDemo(
         accessibility: d.accessibility ?? null,
       })),
     );
+    eventIds.set(e.name, id);
     dates += e.dates.length;
   }
+  await seedGuides(db, eventSlugs, eventIds);
   const blog = await seedBlog(db, now, eventSlugs, opts.storage);
   const shop = await seedShop(db, opts.storage);
   return {

@@ -166,6 +166,7 @@ export function listParamArbitraries(known: string[], sortable: readonly string[
       fc.string({ maxLength: 10 }),
     ),
     venue_id: idParam(known),
+    event_id: idParam(known),
     category: someOf(EVENT_CATEGORIES),
     type: oneOf([...VENUE_TYPES, ...EVENT_DATE_TYPES]),
     city_id: idParam(known),

@@ -18,6 +18,7 @@ export const adminSections = [
   { to: "/admin/submissions?state=pending", label: "Submissions", queue: "submissions" },
   { to: "/admin/venues", label: "Venues" },
   { to: "/admin/cities", label: "Cities" },
+  { to: "/admin/guides", label: "Guides" },
   { to: "/admin/articles", label: "Articles" },
   { to: "/admin/authors", label: "Authors" },
   { to: "/admin/categories", label: "Categories" },

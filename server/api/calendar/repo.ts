@@ -67,10 +67,12 @@ export interface DateFilters extends FacetFilters {
   start?: ComparisonInstant;
   end?: ComparisonInstant;
   venueIds?: string[];
+  /** Dates of these events (a guide's picks). */
+  eventIds?: string[];
   isCanceled?: boolean;
   type?: string;
-  /** Dates at venues in this city. */
-  cityId?: string;
+  /** Dates at venues in any of these cities (a guide may name several; a listing's filter names one). */
+  cityIds?: string[];
   /** Dates at venues of these types. */
   venueTypes?: string[];
 }
@@ -111,15 +113,16 @@ function dateConditions(f: DateFilters): SQL[] {
   if (f.start) out.push(compareInstant("start", f.start, "gte"));
   if (f.end) out.push(compareInstant("end", f.end, "lte"));
   if (f.venueIds?.length) out.push(inArray(eventDates.venueId, f.venueIds));
+  if (f.eventIds?.length) out.push(inArray(eventDates.eventId, f.eventIds));
   if (f.isCanceled !== undefined) out.push(eq(eventDates.isCanceled, f.isCanceled));
   if (f.type) out.push(eq(eventDates.type, f.type));
   // Price and access as kept on the date (facets.ts): an event is listed when one date has them all.
   out.push(...facetConditions(f));
   const overlap = overlapOf(f);
   if (overlap) out.push(overlap);
-  if (f.cityId || f.venueTypes?.length) {
+  if (f.cityIds?.length || f.venueTypes?.length) {
     const venueConds = [
-      f.cityId ? eq(venues.cityId, f.cityId) : undefined,
+      f.cityIds?.length ? inArray(venues.cityId, f.cityIds) : undefined,
       f.venueTypes?.length ? inArray(venues.type, f.venueTypes) : undefined,
     ].filter((c) => c !== undefined);
     out.push(

@@ -94,6 +94,9 @@ function filtersOf(params: ListParams, actor: Actor, query: Query): EventFilters
   if (params.venueIds?.some((id) => !isUuid(id))) {
     throw validationError([{ field: "venue_id", message: "Use valid venue ids." }]);
   }
+  if (params.eventIds?.some((id) => !isUuid(id))) {
+    throw validationError([{ field: "event_id", message: "Use valid event ids." }]);
+  }
   const unknownFeatures = params.accessibility?.filter((x) => !isAccessFeature(x));
   if (unknownFeatures?.length) {
     throw validationError([
@@ -103,17 +106,20 @@ function filtersOf(params: ListParams, actor: Actor, query: Query): EventFilters
       },
     ]);
   }
-  if (params.cityId !== undefined && !isUuid(params.cityId)) {
+  // One city from a listing's filter; a comma list of them from a guide's rules.
+  const cityIds = params.cityId?.split(",").map((id) => id.trim());
+  if (cityIds?.some((id) => !isUuid(id))) {
     throw validationError([{ field: "city_id", message: "Use a valid city id." }]);
   }
   const f: EventFilters = { publishedOnly: !isAdmin(actor) };
   if (status && !f.publishedOnly) f.statuses = status;
-  if (params.cityId) f.cityId = params.cityId;
+  if (cityIds?.length) f.cityIds = cityIds;
   if (params.venueTypes) f.venueTypes = params.venueTypes;
   if (params.categories) f.categories = params.categories;
   if (params.start) f.start = params.start;
   if (params.end) f.end = params.end;
   if (params.venueIds) f.venueIds = params.venueIds;
+  if (params.eventIds) f.eventIds = params.eventIds;
   if (params.isCanceled !== undefined) f.isCanceled = params.isCanceled;
   if (params.type) f.type = params.type;
   if (params.isFree !== undefined) f.isFree = params.isFree;

@@ -22,6 +22,7 @@ import type { FirstCardsOptions } from "../calendar/first-cards.ts";
 import type { CalendarService } from "../calendar/service.ts";
 import { presentImage } from "../files/present.ts";
 import type { FilesService } from "../files/service.ts";
+import type { GuidesService } from "../guides/service.ts";
 import { presentVenue } from "../places/present.ts";
 import type { PlacesService } from "../places/service.ts";
 
@@ -41,6 +42,8 @@ export function createDiscoverService(deps: {
   calendar: CalendarService;
   places: PlacesService;
   files: FilesService;
+  /** Guides answer the listing keys no preset has (decision 057). */
+  guides?: Pick<GuidesService, "presetFor">;
 }) {
   const { calendar, places, files } = deps;
 
@@ -91,7 +94,10 @@ export function createDiscoverService(deps: {
    * can, a feed refuses them (server/feeds).
    */
   async function listingQuery(key: string | Preset, filters: ListingFilters, now: Date) {
-    const preset = typeof key === "string" ? presetByKey(key) : key;
+    const preset =
+      typeof key === "string"
+        ? (presetByKey(key) ?? (await deps.guides?.presetFor(key)) ?? undefined)
+        : key;
     if (!preset) throw notFound("That listing");
     const q = presetFilter(preset, now, { tags: filters.tags });
     const categoryChoices: readonly string[] = preset.categories ?? EVENT_CATEGORIES;
@@ -339,7 +345,7 @@ export function createDiscoverService(deps: {
 
 /** What a listing page says about its preset. */
 function presetInfo(p: Preset) {
-  return { key: p.key, title: p.title, sortBy: p.sort_by, window: p.window.kind };
+  return { key: p.key, title: p.title, sortBy: p.sort_by, window: p.window.kind, preset: p };
 }
 
 export type DiscoverService = ReturnType<typeof createDiscoverService>;

@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client.ts";
 import type { BlogService } from "../blog/service.ts";
 import type { CalendarService } from "../calendar/service.ts";
 import type { FeaturedService } from "../featured/service.ts";
+import type { GuidesService } from "../guides/service.ts";
 import type { PlacesService } from "../places/service.ts";
 import type { PromoService } from "../promo/service.ts";
 import type { CatalogService } from "../shop/catalog.ts";
@@ -21,6 +22,7 @@ export function revisableResources(s: {
   catalog: CatalogService;
   featured: FeaturedService;
   rates: RatesService;
+  guides: GuidesService;
 }): Record<string, Revisable> {
   type Rows = { table: string; row: Record<string, unknown> }[];
   const eventsOf = (rows: Rows) => [
@@ -70,6 +72,12 @@ export function revisableResources(s: {
         table: "cities",
         inUse: "This city still has venues. Move them to another city or delete them first.",
       },
+    },
+    guide: {
+      topic: "calendar",
+      table: "guides",
+      update: s.guides.update,
+      trash: { table: "guides", inUse: "Other records still point at this guide." },
     },
     article: {
       topic: "blog",

@@ -10,6 +10,7 @@ import { GeoPicker } from "../geo-picker.tsx";
 import { SlugField } from "../slug-field.tsx";
 import { eventInputs } from "./event-inputs.tsx";
 import { fileInputs } from "./file-inputs.tsx";
+import { guideInputs } from "./guide-inputs.tsx";
 import { publishingInputs } from "./publishing-inputs.tsx";
 import { shopInputs } from "./shop-inputs.tsx";
 import { venueInputs } from "./venue-inputs.tsx";
@@ -115,6 +116,7 @@ const inputs: { [K in FieldKind]: ComponentType<InputProps<K>> } = {
   ...publishingInputs,
   ...shopInputs,
   ...fileInputs,
+  ...guideInputs,
 };
 
 /** The field's current value as a hidden input, for inputs that have no named control. */

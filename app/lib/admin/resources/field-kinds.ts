@@ -5,6 +5,7 @@
 // components/admin/resource/field-inputs.tsx, keyed by the same names.
 import { eventKinds } from "./event-kinds.ts";
 import { fileKinds } from "./file-kinds.ts";
+import { guideKinds } from "./guide-kinds.ts";
 import { publishingKinds } from "./publishing-kinds.ts";
 import { shopKinds } from "./shop-kinds.ts";
 import type { FieldKind, FieldSpec } from "./types.ts";
@@ -80,6 +81,7 @@ export const fieldKinds: { [K in FieldKind]: KindCodec<K> } = {
   ...venueKinds,
   ...publishingKinds,
   ...shopKinds,
+  ...guideKinds,
   ...fileKinds,
 };
 

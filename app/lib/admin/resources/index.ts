@@ -9,6 +9,7 @@ import { category } from "./category.ts";
 import { city } from "./city.ts";
 import { event, eventForEditors } from "./event.ts";
 import { file } from "./file.ts";
+import { guide } from "./guide.ts";
 import { job } from "./job.ts";
 import { mail } from "./mail.ts";
 import { membership } from "./membership.ts";
@@ -23,6 +24,7 @@ import { venue, venueForEditors } from "./venue.ts";
 
 const all: ResourceDescription[] = [
   city,
+  guide,
   author,
   category,
   venue,

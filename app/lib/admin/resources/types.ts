@@ -10,6 +10,7 @@ import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
 import type { EventKindSpec } from "./event-kinds.ts";
 import type { FileKindSpec } from "./file-kinds.ts";
+import type { GuideKindSpec } from "./guide-kinds.ts";
 import type { EditorParts, ListExtras } from "./parts.ts";
 import type { PublishingKindSpec } from "./publishing-kinds.ts";
 import type { ShopKindSpec } from "./shop-kinds.ts";
@@ -32,7 +33,7 @@ export interface FieldBase {
 export type FieldSpec =
   | (FieldBase & {
       kind: "text";
-      type?: "text" | "url" | "email";
+      type?: "text" | "url" | "email" | "date";
       /** The value a new record starts with. */
       default?: string;
       placeholder?: string;
@@ -64,7 +65,8 @@ export type FieldSpec =
   | EventKindSpec
   | PublishingKindSpec
   | ShopKindSpec
-  | FileKindSpec;
+  | FileKindSpec
+  | GuideKindSpec;
 
 export type FieldKind = FieldSpec["kind"];
 

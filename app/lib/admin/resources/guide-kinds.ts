@@ -1,0 +1,65 @@
+// The field kind the guide form brought to the resource editor: rows that
+// name an event (a guide's picks) or a venue (a crawl's stops) by its address
+// on the site or its slug, with a note (and a stop's hours). Read back from
+// the posted form by the names its input (guide-inputs.tsx) gives its
+// controls, `{name}.N.ref`, `.note`, `.hours`, with or without JavaScript.
+import type { KindCodec } from "./field-kinds.ts";
+import type { FieldBase } from "./types.ts";
+import { rowIndexes } from "./venue-kinds.ts";
+
+export type GuideKindSpec = FieldBase & {
+  kind: "refRows";
+  /** What each row names. */
+  ref: "event" | "venue";
+  /** A stop's hours beside its note. */
+  hours?: boolean;
+};
+
+export interface RefRow {
+  ref: string;
+  note: string;
+  hours: string;
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record's picks or stops (`{event_id, event_slug, note}`) or the form's rows, as form rows. */
+export function refRowsOf(v: unknown, ref: "event" | "venue"): RefRow[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((item) => {
+    if (typeof item !== "object" || item === null) return [];
+    const r = item as Record<string, unknown>;
+    const named = str(r.ref) || str(r[`${ref}_slug`]) || str(r[`${ref}_id`]);
+    return [{ ref: named, note: str(r.note), hours: str(r.hours) }];
+  });
+}
+
+export const guideKinds: { refRows: KindCodec<"refRows"> } = {
+  refRows: {
+    fromRecord: (v, spec) => refRowsOf(v, spec.ref),
+    // A row without a reference is the blank one the form offers to add one: left out.
+    read: (form, spec) =>
+      rowIndexes(form, spec.name, "ref")
+        .map((i) => ({
+          ref: str(form.get(`${spec.name}.${i}.ref`)).trim(),
+          note: str(form.get(`${spec.name}.${i}.note`)).trim(),
+          hours: str(form.get(`${spec.name}.${i}.hours`)).trim(),
+        }))
+        .filter((r) => r.ref),
+    toPayload: (v, spec) =>
+      refRowsOf(v, spec.ref)
+        .filter((r) => r.ref.trim())
+        .map((r) => ({
+          ...(UUID.test(r.ref) ? { [`${spec.ref}_id`]: r.ref } : { [`${spec.ref}_slug`]: r.ref }),
+          note: r.note || null,
+          ...(spec.hours ? { hours: r.hours || null } : {}),
+        })),
+    show: (v) => {
+      const rows = refRowsOf(v, "event");
+      return rows.length
+        ? rows.map((r) => [r.ref, r.hours, r.note].filter(Boolean).join(" — ")).join("\n")
+        : "None";
+    },
+  },
+};

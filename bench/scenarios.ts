@@ -136,6 +136,28 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
       },
     );
   }
+  // Issue 31's exhibition presets (decision 058): their pages uncached, anonymous and
+  // signed in, and the API preset, all computed every time.
+  for (const key of ["opening_this_week", "closing_soon", "receptions_tonight"]) {
+    const path = `/calendar/${key}`;
+    off.push(
+      {
+        name: `${key} · anon uncached`,
+        path,
+        headers: BROWSER_HEADERS,
+        target: "app",
+        cache: "off",
+      },
+      { name: `${key} · signed in uncached`, path, headers: signedIn, target: "app", cache: "off" },
+    );
+  }
+  off.push({
+    name: "api preset closing_soon · uncached",
+    path: "/api/v5/calendar/presets/closing_soon/event_dates",
+    headers: API_HEADERS,
+    target: "app",
+    cache: "off",
+  });
   // Issue 29's private pages over the bench visitor's 20 saved events and three
   // followed venues (bench/dataset/personal.ts): rendered every time, whatever the cache.
   for (const [name, path] of [

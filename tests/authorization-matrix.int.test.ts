@@ -295,6 +295,17 @@ const matrix: Record<string, Row> = {
     path: () => "/calendar/event_dates/list",
     expect: ALL_OK,
   },
+  // The API presets (issue 31): public reads, as the listing pages are.
+  "GET /calendar/presets/list": {
+    method: "GET",
+    path: () => "/calendar/presets/list",
+    expect: ALL_OK,
+  },
+  "GET /calendar/presets/{key}/event_dates": {
+    method: "GET",
+    path: () => "/calendar/presets/closing_soon/event_dates",
+    expect: ALL_OK,
+  },
   "GET /calendar/tags/list": {
     method: "GET",
     path: () => "/calendar/tags/list",

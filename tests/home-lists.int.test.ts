@@ -27,7 +27,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A listing's first page as the listing pages read it. */
-async function firstPage(key: "upcoming" | "now_showing" | "weekend", now: Date, type?: "timed") {
+async function firstPage(
+  key:
+    | "upcoming"
+    | "now_showing"
+    | "weekend"
+    | "closing_soon"
+    | "opening_this_week"
+    | "receptions_tonight",
+  now: Date,
+  type?: "timed",
+) {
   const q = presetFilter(PRESETS[key], now);
   const page = await services.calendar.listDateCards(anonymous, type ? { ...q, type } : q);
   return page.results as CardEventDate[];
@@ -48,7 +58,21 @@ describe.each([NOW, new Date("2026-11-22T08:00:00.000Z"), new Date("2026-11-28T1
       ]);
       expect(upcoming.length).toBeGreaterThan(8);
       expect(ids(home.upcoming)).toEqual(ids(onePerEvent(upcoming).slice(0, 8)));
-      expect(ids(home.nowShowing)).toEqual(ids(onePerEvent(showing).slice(0, 8)));
+      // Closing Soon is its listing's first runs; Now Showing the rest of its own (decision 058).
+      const closing = onePerEvent(await firstPage("closing_soon", now)).slice(0, 4);
+      expect(ids(home.closingSoon)).toEqual(ids(closing));
+      const closingIds = new Set(ids(closing));
+      expect(ids(home.nowShowing)).toEqual(
+        ids(
+          onePerEvent(showing)
+            .filter((d) => !closingIds.has(d.id))
+            .slice(0, 8),
+        ),
+      );
+      const opening = await firstPage("opening_this_week", now);
+      expect(ids(home.openingThisWeek)).toEqual(ids(onePerEvent(opening).slice(0, 4)));
+      const tonight = await firstPage("receptions_tonight", now);
+      expect(ids(home.receptionsTonight)).toEqual(ids(onePerEvent(tonight).slice(0, 4)));
       const weekendTimed = await firstPage("weekend", now, "timed");
       expect(ids(home.weekend)).toEqual(ids(onePerEvent(weekendTimed).slice(0, 4)));
       expect(home.weekendEvents).toBe(

@@ -4,6 +4,7 @@ import { addDays, siteDateOf } from "../../core/dates/site-day.ts";
 import type { CardEventDate } from "../../core/listing/cards.ts";
 import { datesAndEvents } from "../../core/listing/counts.ts";
 import { closingNote, groupByDay } from "../../core/listing/day-groups.ts";
+import { lastChanceNote, receptionNote } from "../../core/listing/exhibition-notes.ts";
 import {
   hasListingFilters,
   listingSearch,
@@ -38,6 +39,8 @@ import type { Route } from "./+types/calendar";
 
 /** The presets a visitor can switch between at the top of every listing. */
 const MAIN_PRESETS = ["upcoming", "now_showing", "weekend", "week", "classes", "all"] as const;
+/** The exhibition presets (decision 058): a second, smaller row under the main ones. */
+const EXHIBITION_PRESETS = ["opening_this_week", "closing_soon", "receptions_tonight"] as const;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   redirectEmptyParams(request);
@@ -134,7 +137,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       ) : grouped ? (
         <GroupedListing groups={groups} onView={onView} view={view} now={now} />
       ) : (
-        <Cards rows={rows} now={now} closing={preset.key === "now_showing"} />
+        <Cards rows={rows} now={now} note={cardNote(preset.window, now, loaderData.receptions)} />
       )}
       {loaderData.advert ? (
         <Box sx={{ mt: 6 }}>
@@ -150,24 +153,32 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The extra line an ungrouped listing's cards carry, by its window. */
+function cardNote(
+  window: string,
+  now: string,
+  receptions: Record<string, { start: string; end: string }[]> | null,
+): ((d: CardEventDate) => string | null) | null {
+  const at = new Date(now);
+  if (window === "now") return (d) => closingNote(d.end, at);
+  if (window === "closing") return (d) => lastChanceNote(d, at);
+  if (window === "opening") return (d) => receptionNote(receptions?.[d.event.id], at);
+  return null;
+}
+
 function Cards({
   rows,
   now,
-  closing = false,
+  note,
 }: {
   rows: CardEventDate[];
   now: string;
-  closing?: boolean;
+  note: ((d: CardEventDate) => string | null) | null;
 }) {
   return (
     <CardGrid>
       {rows.map((d) => (
-        <EventCard
-          key={d.id}
-          date={d}
-          now={now}
-          note={closing ? closingNote(d.end, new Date(now)) : null}
-        />
+        <EventCard key={d.id} date={d} now={now} note={note?.(d) ?? null} />
       ))}
     </CardGrid>
   );
@@ -175,17 +186,32 @@ function Cards({
 
 function PresetNav({ current }: { current: string }) {
   return (
-    <nav aria-label="Listings" className="ac-chip-row">
-      {MAIN_PRESETS.map((key) => (
-        <ChipLink
-          key={key}
-          to={key === "all" ? "/calendar" : `/calendar/${key}`}
-          look={key === current ? "primary" : "outlined"}
-          aria-current={key === current ? "page" : undefined}
-        >
-          {key === "all" ? "All" : PRESETS[key].title}
-        </ChipLink>
-      ))}
+    <nav aria-label="Listings">
+      <div className="ac-chip-row">
+        {MAIN_PRESETS.map((key) => (
+          <ChipLink
+            key={key}
+            to={key === "all" ? "/calendar" : `/calendar/${key}`}
+            look={key === current ? "primary" : "outlined"}
+            aria-current={key === current ? "page" : undefined}
+          >
+            {key === "all" ? "All" : PRESETS[key].title}
+          </ChipLink>
+        ))}
+      </div>
+      {/* A line of plain links, not more chips: the phone's header stays short. */}
+      <p className="ac-preset-links">
+        <span>Exhibitions:</span>
+        {EXHIBITION_PRESETS.map((key) => (
+          <RouterLink
+            key={key}
+            to={`/calendar/${key}`}
+            aria-current={key === current ? "page" : undefined}
+          >
+            {PRESETS[key].title}
+          </RouterLink>
+        ))}
+      </p>
     </nav>
   );
 }

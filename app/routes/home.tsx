@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { guidePreset } from "../../core/guides/rules.ts";
+import type { CardEventDate } from "../../core/listing/cards.ts";
 import { countOf } from "../../core/listing/counts.ts";
+import { lastChanceNote, receptionNote } from "../../core/listing/exhibition-notes.ts";
 import { describePresetWindow } from "../../core/presets/describe.ts";
 import { websiteJsonLd } from "../../core/seo/site.ts";
 import { AdvertSlot } from "../components/advert-slot.tsx";
@@ -59,6 +61,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, marquee, advert, upcoming, nowShowing, weekend, weekendEvents, written, now } =
     loaderData;
+  const at = new Date(now);
   return (
     <>
       <Box
@@ -107,6 +110,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
           <OpenGuides guides={loaderData.guides} />
 
+          {/* The exhibition blocks (decision 058), each only when it has something. */}
+          <ExhibitionBlock
+            id="home-tonight"
+            title="Receptions Tonight"
+            to="/calendar/receptions_tonight"
+            dates={loaderData.receptionsTonight}
+            now={now}
+          />
+
           <Box component="section" aria-labelledby="home-upcoming">
             <SectionHeading id="home-upcoming" title="Upcoming Events" more="/calendar/upcoming" />
             {upcoming.length ? (
@@ -153,6 +165,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Typography>
             )}
           </Box>
+
+          <ExhibitionBlock
+            id="home-opening"
+            title="Opening This Week"
+            to="/calendar/opening_this_week"
+            dates={loaderData.openingThisWeek}
+            now={now}
+            note={(d) => receptionNote(loaderData.openingReceptions[d.event.id], at)}
+          />
+
+          <ExhibitionBlock
+            id="home-closing"
+            title="Closing Soon"
+            to="/calendar/closing_soon"
+            dates={loaderData.closingSoon}
+            now={now}
+            note={(d) => lastChanceNote(d, at)}
+          />
 
           <Box component="section" aria-labelledby="home-showing">
             <SectionHeading id="home-showing" title="Now Showing" more="/calendar/now_showing" />
@@ -205,5 +235,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Stack>
       </Container>
     </>
+  );
+}
+
+/** One of home's exhibition blocks: a few cards and a link to the listing; nothing when empty. */
+function ExhibitionBlock({
+  id,
+  title,
+  to,
+  dates,
+  now,
+  note,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  dates: CardEventDate[];
+  now: string;
+  note?: (d: CardEventDate) => string | null;
+}) {
+  if (!dates.length) return null;
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <SectionHeading id={id} title={title} more={to} />
+      <CardGrid wide>
+        {dates.map((d) => (
+          <EventCard key={d.id} date={d} now={now} note={note?.(d) ?? null} />
+        ))}
+      </CardGrid>
+    </Box>
   );
 }

@@ -21,6 +21,10 @@ const EXPECTED: Record<PresetKey | LegacyPresetKey, string> = {
   weekend: "Thursday, November 19th – Sunday, November 22nd",
   week: "Saturday, November 21st – Friday, November 27th",
   classes: "Classes and workshops from today on",
+  opening_this_week:
+    "Exhibitions opening Saturday, November 21st – Friday, November 27th, soonest first",
+  closing_soon: "Exhibitions on view now that close by Friday, December 4th, soonest first",
+  receptions_tonight: "Tonight, Saturday, November 21st: receptions still to come or under way",
   tcartweek2022: "October 11th – 19th, 2022",
   tcartweek2023: "September 27th – October 2nd, 2023",
   tcartweek2024: "October 16th – 20th, 2024",

@@ -37,6 +37,16 @@ export function describePresetWindow(preset: Preset, now: Date): string {
       const { first, last } = windowDays(presetWindow(preset, now));
       return dateRange(first, last);
     }
+    case "opening": {
+      const { first, last } = windowDays(presetWindow(preset, now));
+      return `Exhibitions opening ${weekdayDate(first)} – ${weekdayDate(last)}, soonest first`;
+    }
+    case "closing": {
+      const { last } = windowDays(presetWindow(preset, now));
+      return `Exhibitions on view now that close by ${weekdayDate(last)}, soonest first`;
+    }
+    case "tonight":
+      return `Tonight, ${weekdayDate(siteDayOf(now).date)}: receptions still to come or under way`;
   }
 }
 

@@ -21,6 +21,12 @@ import { DEFAULT_TIMEZONE } from "../site.ts";
 // cover (core/dates/runs.ts): the server compares a run opening Monday as if
 // it started Monday 05:00, so a window ending Monday 03:00 leaves it out,
 // while an event starting at 1am in the tail stays in.
+//
+// The exhibition presets (issue 31, decision 058) ask more of one field than
+// overlap does, with two conditions on it (`start=gte:A,lte:B`):
+// - "opening": runs whose start falls in the site days today..today+N−1.
+// - "closing": runs on now (as "now") whose end falls in today..today+N−1.
+// - "tonight": dates starting in today's site day that have not ended.
 
 /** Event date categories (DOMAIN.md "Calendar"). */
 export type PresetCategory =
@@ -39,7 +45,12 @@ export type PresetWindowRule =
   | { kind: "weekend" }
   | { kind: "week" }
   /** Inclusive local dates, YYYY-MM-DD. */
-  | { kind: "days"; first: string; last: string };
+  | { kind: "days"; first: string; last: string }
+  /** Starting in the next `days` site days, today included. */
+  | { kind: "opening"; days: number }
+  /** On now and ending in the next `days` site days, today included. */
+  | { kind: "closing"; days: number }
+  | { kind: "tonight" };
 
 export interface Preset {
   /** A PresetKey, or a guide's key (core/guides/rules.ts). */
@@ -64,6 +75,9 @@ export const PRESET_KEYS = [
   "weekend",
   "week",
   "classes",
+  "opening_this_week",
+  "closing_soon",
+  "receptions_tonight",
 ] as const;
 export type PresetKey = (typeof PRESET_KEYS)[number];
 
@@ -117,6 +131,33 @@ export const PRESETS: { readonly [K in PresetKey]: Preset & { key: K } } = {
     canceled: "exclude",
     window: { kind: "upcoming" },
   },
+  // The exhibition presets (decision 058). Canceled dates are left out:
+  // these are lists of what to go to.
+  opening_this_week: {
+    ...base,
+    key: "opening_this_week",
+    title: "Opening This Week",
+    categories: ["ongoing"],
+    canceled: "exclude",
+    window: { kind: "opening", days: 7 },
+  },
+  closing_soon: {
+    ...base,
+    key: "closing_soon",
+    title: "Closing Soon",
+    categories: ["ongoing"],
+    canceled: "exclude",
+    window: { kind: "closing", days: 14 },
+    sort_by: "end",
+  },
+  receptions_tonight: {
+    ...base,
+    key: "receptions_tonight",
+    title: "Receptions Tonight",
+    categories: ["reception"],
+    canceled: "exclude",
+    window: { kind: "tonight" },
+  },
 };
 
 export function isPresetKey(key: string): key is PresetKey {
@@ -128,7 +169,11 @@ export function presetByKey(key: string): Preset | undefined {
   return isPresetKey(key) ? PRESETS[key] : undefined;
 }
 
-/** The instants a preset covers at `now`; null where it is open. */
+/**
+ * The instants a preset covers at `now`; null where it is open. For
+ * "opening" and "tonight" the instants a date's start falls between; for
+ * "closing" from now to the last instant an end may fall on.
+ */
 export interface PresetWindow {
   start: Date | null;
   end: Date | null;
@@ -154,6 +199,19 @@ export function presetWindow(preset: Preset, now: Date): PresetWindow {
     }
     case "days":
       return { start: siteDayForDate(rule.first).start, end: siteDayForDate(rule.last).end };
+    case "opening": {
+      const today = siteDayOf(now);
+      return { start: today.start, end: siteDayForDate(addDays(today.date, rule.days - 1)).end };
+    }
+    case "closing": {
+      const today = siteDayOf(now);
+      const at = later(now, today.start);
+      return { start: at, end: siteDayForDate(addDays(today.date, rule.days - 1)).end };
+    }
+    case "tonight": {
+      const today = siteDayOf(now);
+      return { start: today.start, end: today.end };
+    }
   }
 }
 
@@ -198,11 +256,7 @@ export function presetFilter(
   if (preset.type) q.type = preset.type;
   if (preset.canceled === "exclude") q.is_canceled = "false";
 
-  // One rule for every window: an event date matches when it overlaps it
-  // (see the top of this file). An open end adds no parameter.
-  const w = presetWindow(preset, now);
-  if (w.end) q.start = `lte:${w.end.toISOString()}`;
-  if (w.start) q.end = `gte:${w.start.toISOString()}`;
+  Object.assign(q, windowParams(preset.window, presetWindow(preset, now), now));
 
   q.page_size = String(PRESET_PAGE_SIZE);
   q.sort_by = override(extra.sort_by) ?? preset.sort_by;
@@ -214,6 +268,26 @@ export function presetFilter(
   const venue = extra.venue_id?.trim();
   if (venue) q.venue_id = venue;
   return q;
+}
+
+/** The `start` and `end` parameters of a window (see the top of this file). */
+function windowParams(rule: PresetWindowRule, w: PresetWindow, now: Date): Record<string, string> {
+  const iso = (d: Date | null) => d?.toISOString();
+  switch (rule.kind) {
+    case "opening":
+      return { start: `gte:${iso(w.start)},lte:${iso(w.end)}` };
+    case "closing":
+      return { start: `lte:${iso(w.start)}`, end: `gte:${iso(w.start)},lte:${iso(w.end)}` };
+    case "tonight":
+      return { start: `gte:${iso(w.start)},lte:${iso(w.end)}`, end: `gte:${now.toISOString()}` };
+    default: {
+      // Every other window: a date matches when it overlaps it. An open end adds no parameter.
+      const q: Record<string, string> = {};
+      if (w.end) q.start = `lte:${iso(w.end)}`;
+      if (w.start) q.end = `gte:${iso(w.start)}`;
+      return q;
+    }
+  }
 }
 
 function override(value: string | null | undefined): string | undefined {

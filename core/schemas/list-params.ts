@@ -21,32 +21,61 @@ const commaList = z.preprocess(
     .optional(),
 );
 
-/** `gte:2026-11-21T11:00:00.000Z` or `lte:…`; a bare instant means gte for start, lte for end. */
+type InstantOp = "gte" | "lte" | "gt" | "lt";
+
+/**
+ * `gte:2026-11-21T11:00:00.000Z` or `lte:…`; a bare instant means gte for
+ * start, lte for end. Two conditions on the one field, comma-separated, both
+ * hold (`start=gte:A,lte:B`: starts between A and B); each then names its op.
+ */
 export const comparisonInstant = z.preprocess(
   emptyToUndefined,
   z
     .string()
     .transform((raw, ctx) => {
-      const m = /^(gte|lte|gt|lt):(.+)$/.exec(raw);
-      const op = (m?.[1] ?? null) as "gte" | "lte" | "gt" | "lt" | null;
-      const value = m ? m[2]! : raw;
-      const date = new Date(value);
-      if (Number.isNaN(date.getTime())) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Use an ISO date, optionally prefixed gte: or lte:.",
-        });
+      const parts = raw.split(",");
+      if (parts.length > 2) {
+        ctx.addIssue({ code: "custom", message: "Give at most two conditions, comma-separated." });
         return z.NEVER;
       }
-      if (!inDateRange(date)) {
-        ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE });
-        return z.NEVER;
+      const conditions: { op: InstantOp | null; date: Date }[] = [];
+      for (const part of parts) {
+        const m = /^(gte|lte|gt|lt):(.+)$/.exec(part.trim());
+        const op = (m?.[1] ?? null) as InstantOp | null;
+        const value = m ? m[2]! : part.trim();
+        const date = new Date(value);
+        if (Number.isNaN(date.getTime()) || (parts.length > 1 && !op)) {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              parts.length > 1
+                ? "Prefix each of the two instants with gte:, gt:, lte: or lt:."
+                : "Use an ISO date, optionally prefixed gte: or lte:.",
+          });
+          return z.NEVER;
+        }
+        if (!inDateRange(date)) {
+          ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE });
+          return z.NEVER;
+        }
+        conditions.push({ op, date });
       }
-      return { op, date };
+      const [first, second] = conditions as [
+        { op: InstantOp | null; date: Date },
+        ...typeof conditions,
+      ];
+      const out: ComparisonInstant = { op: first.op, date: first.date };
+      if (second?.op) out.also = { op: second.op, date: second.date };
+      return out;
     })
     .optional(),
 );
-export type ComparisonInstant = { op: "gte" | "lte" | "gt" | "lt" | null; date: Date };
+export type ComparisonInstant = {
+  op: InstantOp | null;
+  date: Date;
+  /** A second condition on the same field (`start=gte:A,lte:B`). */
+  also?: { op: InstantOp; date: Date };
+};
 
 const booleanParam = z.preprocess(
   emptyToUndefined,

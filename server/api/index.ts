@@ -10,6 +10,7 @@ import { registerAccountRoutes } from "./account/routes.ts";
 import { registerAnalyticsRoutes } from "./analytics/routes.ts";
 import { registerBlogRoutes } from "./blog/routes.ts";
 import { registerCalendarRoutes } from "./calendar/routes.ts";
+import { registerDiscoverRoutes } from "./discover/routes.ts";
 import { registerFeaturedRoutes } from "./featured/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerGuidesRoutes } from "./guides/routes.ts";
@@ -37,6 +38,7 @@ export const apiModules: ApiModule[] = [
   registerSecurityRoutes,
   registerPlacesRoutes,
   registerCalendarRoutes,
+  registerDiscoverRoutes,
   registerFilesRoutes,
   registerBlogRoutes,
   registerFeaturedRoutes,

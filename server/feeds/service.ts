@@ -241,29 +241,8 @@ export function createFeedsService(deps: {
     async listing(key: string, params: URLSearchParams, format: ListingFormat) {
       const filters = parseListingFilters(params);
       const now = clock.now();
-      const { preset, q, categoryChoices, unknown } = await discover.listingQuery(
-        key,
-        filters,
-        now,
-      );
-      const problems = [
-        unknown.categories.length
-          ? {
-              field: "category",
-              message: `This listing has no category ${unknown.categories.join(", ")}. Use: ${categoryChoices.join(", ")}.`,
-            }
-          : null,
-        unknown.venueTypes.length
-          ? { field: "venue_type", message: `Unknown venue type ${unknown.venueTypes.join(", ")}.` }
-          : null,
-        unknown.access.length
-          ? { field: "access", message: `Unknown access feature ${unknown.access.join(", ")}.` }
-          : null,
-        unknown.city
-          ? { field: "city", message: `We don't know the city "${unknown.city}".` }
-          : null,
-      ].filter((p) => p !== null);
-      if (problems.length) throw validationError(problems);
+      // Filter values the page would quietly drop are a 400 (discover's strictListingQuery).
+      const { preset, q } = await discover.strictListingQuery(key, filters, now);
 
       const search = listingSearch(filters, { page: 0 });
       const base = `${origin()}/calendar/${preset.key}`;

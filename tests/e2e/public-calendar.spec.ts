@@ -132,6 +132,13 @@ test.describe("every listing on the pinned clock", () => {
       shows: ["Poster Night: Two-Colour Screen Printing", "Weekend Studio Crawl"],
     },
     classes: { title: "Classes & Workshops", shows: ["Poster Night: Two-Colour Screen Printing"] },
+    // The exhibition presets (decision 058).
+    opening_this_week: { title: "Opening This Week", shows: ["Winter Echoes"] },
+    closing_soon: { title: "Closing Soon", shows: ["Northern Light: Minnesota Landscapes"] },
+    receptions_tonight: {
+      title: "Receptions Tonight",
+      shows: ["Tonight: Printmakers' Open Studio"],
+    },
     tcartweek2022: { title: "Twin Cities Art Week 2022", shows: ["Art Week 2022: Opening Night"] },
     tcartweek2023: { title: "Twin Cities Art Week 2023", shows: ["Art Week 2023: Closing Party"] },
     tcartweek2024: { title: "Twin Cities Art Week 2024", shows: ["Art Week 2024: Studio Tour"] },

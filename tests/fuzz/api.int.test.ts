@@ -129,6 +129,8 @@ beforeAll(async () => {
       "fuzz-gallery",
       "fuzz-show",
       "fuzz-city",
+      // A preset key (GET /calendar/presets/:key/event_dates).
+      "closing_soon",
       "image",
       "sandbox",
       "stripe",

@@ -165,7 +165,7 @@ function eventConditions(f: EventFilters, search?: SQL, personal?: PersonalSet):
  */
 function splitEndsAfter(f: DateFilters): [SQL[], SQL[]] | null {
   const end = f.end;
-  if (!end || f.start || (end.op !== "gte" && end.op !== "gt")) return null;
+  if (!end || end.also || f.start || (end.op !== "gte" && end.op !== "gt")) return null;
   const rest = dateConditions({ ...f, end: undefined });
   const at = end.date;
   const strict = end.op === "gt";
@@ -218,7 +218,11 @@ function countOf(db: Db, p: Page<string> & EventFilters, personal?: PersonalSet)
   const at: Record<string, MovingBound> = {};
   if (start && startOp) at.start = instantBound(db, "start", startOp, start.date);
   if (end && endOp) at.end = instantBound(db, "end", endOp, end.date);
-  return { params: { ...rest, personal: personal?.digest, startOp, endOp }, at };
+  // A second condition on a field (`start=gte:A,lte:B`) is a bound of its own.
+  if (start?.also) at.startAlso = instantBound(db, "start", start.also.op, start.also.date);
+  if (end?.also) at.endAlso = instantBound(db, "end", end.also.op, end.also.date);
+  const alsoOps = { startAlsoOp: start?.also?.op, endAlsoOp: end?.also?.op };
+  return { params: { ...rest, personal: personal?.digest, startOp, endOp, ...alsoOps }, at };
 }
 
 /** What a date's venue carries of its city wherever rows embed it. */

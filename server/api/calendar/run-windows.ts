@@ -25,6 +25,12 @@ const wholeDays = sql`(${eventDates.category} = 'ongoing' or (${eventDates.end} 
 
 /** `column op at` (a bare instant is `bare`), with runs counted by their site days. */
 export function compareInstant(column: RunColumn, c: ComparisonInstant, bare: "gte" | "lte"): SQL {
+  // `start=gte:A,lte:B`: both conditions, each read the same way.
+  if (c.also)
+    return and(
+      compareInstant(column, { op: c.op, date: c.date }, bare),
+      compareInstant(column, c.also, bare),
+    )!;
   const op = c.op ?? bare;
   const stored = ops[op](columns[column], c.date);
   const adjust = runAdjustment(column, op, c.date);

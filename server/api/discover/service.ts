@@ -1,16 +1,21 @@
 import { isAccessFeature } from "../../../core/calendar/access.ts";
-import { notOverAt } from "../../../core/dates/runs.ts";
-import { ApiError, notFound } from "../../../core/errors.ts";
+import { notOverAt, siteInstant } from "../../../core/dates/runs.ts";
+import { siteDayOf } from "../../../core/dates/site-day.ts";
+import { ApiError, notFound, validationError } from "../../../core/errors.ts";
 import { type CardEventDate, cardImage, onePerEvent, toCard } from "../../../core/listing/cards.ts";
-import type { ListingFilters } from "../../../core/listing/filters.ts";
+import { receptionsByEvent } from "../../../core/listing/exhibition-notes.ts";
+import { type ListingFilters, parseListingFilters } from "../../../core/listing/filters.ts";
 import type { PersonalScope } from "../../../core/listing/personal.ts";
 import { pickRelated, relatedQuery } from "../../../core/listing/related.ts";
+import { describePresetWindow } from "../../../core/presets/describe.ts";
 import {
+  PRESET_KEYS,
   PRESET_PAGE_SIZE,
   PRESETS,
   type Preset,
   presetByKey,
   presetFilter,
+  presetWindow,
 } from "../../../core/presets/index.ts";
 import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
 import { eventPageImage } from "../../../core/seo/event.ts";
@@ -37,6 +42,8 @@ const HOME_CARDS = 8;
 const WEEKEND_CARDS = 4;
 /** Featured events read per list: home shows three, and a canceled first date drops one. */
 const FEATURED_READ = 6;
+/** Cards in each of home's exhibition blocks (decision 058). */
+const EXHIBITION_CARDS = 4;
 
 export function createDiscoverService(deps: {
   calendar: CalendarService;
@@ -89,6 +96,23 @@ export function createDiscoverService(deps: {
     });
 
   /**
+   * Receptions not yet over whose start falls in an "opening" preset's
+   * window: the receptions of the runs it lists (decision 058).
+   */
+  function openingReceptions(preset: Preset, now: Date): Query {
+    const w = presetWindow(preset, now);
+    return {
+      category: "reception",
+      is_canceled: "false",
+      start: `gte:${w.start?.toISOString()},lte:${w.end?.toISOString()}`,
+      end: `gte:${now.toISOString()}`,
+      sort_by: "start",
+      sort: "asc",
+      page_size: String(PRESET_PAGE_SIZE),
+    };
+  }
+
+  /**
    * The event_dates query of a preset listing with a visitor's filters (no
    * page), and the filter values it had to leave out: the page shows what it
    * can, a feed refuses them (server/feeds).
@@ -125,6 +149,32 @@ export function createDiscoverService(deps: {
   }
 
   /**
+   * listingQuery for a client that typed its filters (a feed, the API
+   * preset): values the page would quietly leave out are a 400 instead.
+   */
+  async function strictListingQuery(key: string, filters: ListingFilters, now: Date) {
+    const found = await listingQuery(key, filters, now);
+    const { unknown, categoryChoices } = found;
+    const problems = [
+      unknown.categories.length
+        ? {
+            field: "category",
+            message: `This listing has no category ${unknown.categories.join(", ")}. Use: ${categoryChoices.join(", ")}.`,
+          }
+        : null,
+      unknown.venueTypes.length
+        ? { field: "venue_type", message: `Unknown venue type ${unknown.venueTypes.join(", ")}.` }
+        : null,
+      unknown.access.length
+        ? { field: "access", message: `Unknown access feature ${unknown.access.join(", ")}.` }
+        : null,
+      unknown.city ? { field: "city", message: `We don't know the city "${unknown.city}".` } : null,
+    ].filter((p) => p !== null);
+    if (problems.length) throw validationError(problems);
+    return found;
+  }
+
+  /**
    * The related sections of an event page: candidates in one statement,
    * picked and ordered by core's rules; the times of those shown are noted
    * so a cached page expires when one starts or ends.
@@ -154,22 +204,45 @@ export function createDiscoverService(deps: {
       // events only (first-cards.ts), plus featured ones further down.
       const first = (q: Query, o: FirstCardsOptions) => calendar.firstCards(anonymous, q, o);
       const weekendList = presetFilter(PRESETS.weekend, now);
-      const [upcoming, showing, weekendTimed, weekend] = await Promise.all([
-        first(presetFilter(PRESETS.upcoming, now), { events: HOME_CARDS, featured: FEATURED_READ }),
-        first(presetFilter(PRESETS.now_showing, now), {
-          events: HOME_CARDS,
-          featured: FEATURED_READ,
-        }),
-        // The weekend's receptions and talks: at city scale its listing's first
-        // page is all exhibitions that opened earlier, so they are read apart.
-        first({ ...weekendList, type: "timed" }, { events: WEEKEND_CARDS }),
-        first(weekendList, { events: 0 }),
-      ]);
+      const opening = PRESETS.opening_this_week;
+      const [upcoming, showing, weekendTimed, weekend, openingRuns, receptions] = await Promise.all(
+        [
+          first(presetFilter(PRESETS.upcoming, now), {
+            events: HOME_CARDS,
+            featured: FEATURED_READ,
+          }),
+          // Closing soon is the start of this list (runs on now, soonest end first): read apart, no statement.
+          first(presetFilter(PRESETS.now_showing, now), {
+            events: HOME_CARDS + EXHIBITION_CARDS,
+            featured: FEATURED_READ,
+          }),
+          // The weekend's receptions and talks: at city scale its listing's first
+          // page is all exhibitions that opened earlier, so they are read apart.
+          first({ ...weekendList, type: "timed" }, { events: WEEKEND_CARDS }),
+          first(weekendList, { events: 0 }),
+          first(presetFilter(opening, now), { events: EXHIBITION_CARDS }),
+          // The week's receptions: tonight's are its first, the rest are the opening runs'.
+          first(openingReceptions(opening, now), { events: 24 }),
+        ],
+      );
+      const closingBy = presetWindow(PRESETS.closing_soon, now).end!.getTime();
+      const closingSoon = showing.cards
+        .filter((d) => !d.is_canceled && siteInstant(d, "end").getTime() <= closingBy)
+        .slice(0, EXHIBITION_CARDS);
+      const closingIds = new Set(closingSoon.map((d) => d.id));
+      const tonightEnd = siteDayOf(now).end.getTime();
       const current = onePerEvent([...upcoming.cards, ...showing.cards]);
       return {
         featured: current.filter((d) => d.event.featured && !d.is_canceled).slice(0, 3),
         upcoming: upcoming.cards.slice(0, HOME_CARDS),
-        nowShowing: showing.cards.slice(0, HOME_CARDS),
+        // Not again the runs Closing Soon shows above it.
+        nowShowing: showing.cards.filter((d) => !closingIds.has(d.id)).slice(0, HOME_CARDS),
+        openingThisWeek: openingRuns.cards,
+        openingReceptions: receptionsByEvent(receptions.cards),
+        closingSoon,
+        receptionsTonight: receptions.cards
+          .filter((d) => new Date(d.start).getTime() <= tonightEnd)
+          .slice(0, EXHIBITION_CARDS),
         weekend: weekendTimed.cards,
         // The events of the weekend listing, when this one page holds it all;
         // else none (home counts nothing: decision 028).
@@ -178,6 +251,33 @@ export function createDiscoverService(deps: {
     },
 
     listingQuery,
+    strictListingQuery,
+
+    /** GET /calendar/presets/list: every preset, its window in words at `now`. */
+    presets(now: Date) {
+      const results = PRESET_KEYS.map((key) => ({
+        key,
+        title: PRESETS[key].title,
+        description: describePresetWindow(PRESETS[key], now),
+      }));
+      return { results, page: 0, page_size: results.length, total: results.length, more: false };
+    },
+
+    /**
+     * GET /calendar/presets/{key}/event_dates: the preset's dates at `now`
+     * as /calendar/event_dates/list answers them, with a listing's filters
+     * (category, city, venue_type, tag, q, free, access) and page, page_size.
+     */
+    async presetDates(key: string, query: Record<string, string>, now: Date) {
+      const { q } = await strictListingQuery(
+        key,
+        parseListingFilters(new URLSearchParams(query)),
+        now,
+      );
+      if (query.page !== undefined) q.page = query.page;
+      if (query.page_size !== undefined) q.page_size = query.page_size;
+      return calendar.listDatesJson(anonymous, q);
+    },
 
     /**
      * One preset listing page with the visitor's filters applied; with
@@ -192,9 +292,12 @@ export function createDiscoverService(deps: {
     ) {
       const { preset, q, categoryChoices, unknown } = await listingQuery(key, filters, now);
       q.page = String(filters.page);
-      const [list, cities] = await Promise.all([
+      const [list, cities, receptions] = await Promise.all([
         calendar.listDateCardsWithEvents(anonymous, q, forUser),
         places.cityChoices(),
+        preset.window.kind === "opening" && !forUser
+          ? dates(openingReceptions(preset, now)).then((r) => receptionsByEvent(r.results))
+          : null,
       ]);
       return {
         preset: presetInfo(preset),
@@ -208,6 +311,8 @@ export function createDiscoverService(deps: {
         categoryChoices,
         cities,
         unknownCity: Boolean(unknown.city),
+        /** An opening listing's receptions by event id (decision 058). */
+        receptions,
       };
     },
 

@@ -110,7 +110,8 @@ describe("/sitemap.xml", () => {
       expect.arrayContaining([
         `${ORIGIN}/`,
         `${ORIGIN}/calendar/upcoming`,
-        `${ORIGIN}/calendar/2025-holiday-shopping-guide`,
+        `${ORIGIN}/guides`,
+        `${ORIGIN}/guides/2025-holiday-shopping-guide`,
         `${ORIGIN}/venues`,
         `${ORIGIN}/cities`,
         `${ORIGIN}/written`,

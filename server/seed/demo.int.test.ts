@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseListingFilters } from "../../core/listing/filters.ts";
 import { PRESET_KEYS, PRESETS, presetFilter } from "../../core/presets/index.ts";
 import { rowsOf } from "../../db/migration-status.ts";
 import { createTestApp, type TestApp } from "../../tests/test-app.ts";
@@ -26,8 +27,13 @@ interface Row {
 }
 
 async function listing(key: string): Promise<{ total: number; results: Row[] }> {
-  const preset = PRESETS[key as keyof typeof PRESETS];
-  const query = new URLSearchParams(presetFilter(preset, now));
+  // A preset or a guide (the spec's dated presets are guides: decision 057), as the pages ask it.
+  const { q } = await t.app.services.discover.listingQuery(
+    key,
+    parseListingFilters(new URLSearchParams()),
+    now,
+  );
+  const query = new URLSearchParams(q);
   const res = await t.app.request(`/api/v5/calendar/event_dates/list?${query}`);
   expect(res.status, key).toBe(200);
   return res.json();
@@ -92,6 +98,12 @@ describe("the demo calendar on a fixed clock", () => {
     expect(names(await listing("2025-holiday-shopping-guide"))).toContain(
       "Holiday Pottery Sale 2025",
     );
+    // This season's guide is the demo's own: every sale in its days, and two picks.
+    const guide = await t.app.services.guides.page("2026-holiday-shopping-guide");
+    expect(guide.picks).toHaveLength(2);
+    expect(
+      (await listing("2026-holiday-shopping-guide")).results.every((r) => r.category === "sale"),
+    ).toBe(true);
   });
 
   it("serves the upcoming filter from an index", async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, max, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { articles, authors, categories } from "../../../db/schema/blog.ts";
 import { events } from "../../../db/schema/calendar.ts";
+import { guides } from "../../../db/schema/guides.ts";
 import { cities, venues } from "../../../db/schema/places.ts";
 import { products } from "../../../db/schema/shop.ts";
 
@@ -78,7 +79,7 @@ export function createSitemapRepo(db: Db) {
 
     /** The small lists the "pages" file adds: categories, authors and products for sale. */
     async pageRecords() {
-      const [cats, writers, forSale] = await Promise.all([
+      const [cats, writers, forSale, guideRows] = await Promise.all([
         db
           .select({ slug: categories.slug, modified: categories.modifiedDate })
           .from(categories)
@@ -92,8 +93,13 @@ export function createSitemapRepo(db: Db) {
           .from(products)
           .where(and(eq(products.kind, "product"), eq(products.isActive, true)))
           .orderBy(asc(products.slug)),
+        db
+          .select({ slug: guides.slug, modified: guides.modifiedDate })
+          .from(guides)
+          .where(eq(guides.isPublished, true))
+          .orderBy(asc(guides.slug)),
       ]);
-      return { categories: cats, authors: writers, products: forSale };
+      return { categories: cats, authors: writers, products: forSale, guides: guideRows };
     },
   };
 }

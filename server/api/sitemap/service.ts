@@ -24,6 +24,7 @@ const FIXED_PATHS = [
   "/venues",
   "/venues/map",
   "/cities",
+  "/guides",
   "/written",
   "/shop",
   "/membership",
@@ -57,6 +58,7 @@ export function createSitemapService(deps: { sitemap: SitemapRepo; clock: Clock 
       ...slugged("/written/category/", r.categories),
       ...slugged("/written/author/", r.authors),
       ...slugged("/shop/", r.products),
+      ...slugged("/guides/", r.guides),
     ];
   }
 

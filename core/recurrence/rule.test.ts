@@ -51,7 +51,12 @@ describe("recurrence rules (America/Chicago wall-clock)", () => {
   });
 
   it("moves a Sunday 02:30 date on 2026-03-08 to 03:30 (the skipped hour), as RFC 5545 says, instead of dropping it", () => {
-    const r: Recurrence = { ...tueThu, by_weekday: ["SU"], start_time: "02:30", duration_minutes: 60 };
+    const r: Recurrence = {
+      ...tueThu,
+      by_weekday: ["SU"],
+      start_time: "02:30",
+      duration_minutes: 60,
+    };
     expect(locals(r, "2026-03-01T00:00:00Z", "2026-03-16T12:00:00Z")).toEqual([
       "2026-03-01T02:30",
       "2026-03-08T03:30",
@@ -60,7 +65,12 @@ describe("recurrence rules (America/Chicago wall-clock)", () => {
   });
 
   it("takes the first 01:30 on the night clocks go back (2026-11-01)", () => {
-    const r: Recurrence = { ...tueThu, by_weekday: ["SU"], start_time: "01:30", duration_minutes: 60 };
+    const r: Recurrence = {
+      ...tueThu,
+      by_weekday: ["SU"],
+      start_time: "01:30",
+      duration_minutes: 60,
+    };
     const o = occurrences(r, at("2026-10-31T00:00:00Z"), at("2026-11-02T00:00:00Z"));
     expect(o.map((x) => x.start.toISOString())).toEqual(["2026-11-01T06:30:00.000Z"]);
   });
@@ -75,10 +85,7 @@ describe("recurrence rules (America/Chicago wall-clock)", () => {
       start_date: "2026-03-01",
     };
     const o = occurrences(r, at("2026-01-01T00:00:00Z"), at("2027-01-01T00:00:00Z"));
-    expect(o.map((x) => chicagoLocal(x.start))).toEqual([
-      "2026-03-06T00:30",
-      "2026-03-13T00:30",
-    ]);
+    expect(o.map((x) => chicagoLocal(x.start))).toEqual(["2026-03-06T00:30", "2026-03-13T00:30"]);
     expect(o[1]!.start.toISOString()).toBe("2026-03-13T05:30:00.000Z");
   });
 
@@ -174,7 +181,9 @@ describe("recurrence rule validation", () => {
     return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   };
   it("names the field of each mistake", () => {
-    expect(errors({ ...base, by_weekday: [] })).toEqual(["by_weekday: Choose at least one weekday."]);
+    expect(errors({ ...base, by_weekday: [] })).toEqual([
+      "by_weekday: Choose at least one weekday.",
+    ]);
     expect(errors({ ...base, until: "2026-01-01" })).toEqual([
       "until: The end date must not be before the start.",
     ]);

@@ -40,9 +40,10 @@ export function chicagoInstant(local: string): Date {
   const dt = DateTime.fromISO(local, { zone });
   // luxon takes the second of a repeated hour; RFC 5545 (and ical.js) the first.
   const hourEarlier = dt.minus({ hours: 1 });
-  return (hourEarlier.toFormat("yyyy-MM-dd'T'HH:mm") === dt.toFormat("yyyy-MM-dd'T'HH:mm")
-    ? hourEarlier
-    : dt
+  return (
+    hourEarlier.toFormat("yyyy-MM-dd'T'HH:mm") === dt.toFormat("yyyy-MM-dd'T'HH:mm")
+      ? hourEarlier
+      : dt
   ).toJSDate();
 }
 /** An instant's Chicago local date, YYYY-MM-DD. */
@@ -64,7 +65,8 @@ function ruleParts(r: Recurrence, untilZ: string | null): string {
   if (untilZ) parts.push(`UNTIL=${untilZ}`);
   return parts.join(";");
 }
-const sortDays = (days: Weekday[]) => [...new Set(days)].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b));
+const sortDays = (days: Weekday[]) =>
+  [...new Set(days)].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b));
 
 /** The last instant of the local until date, in UTC as UNTIL wants it (a date at 23:30 on it still counts). */
 function untilUtc(until: string | undefined): string | null {
@@ -138,11 +140,7 @@ export function occurrences(r: Recurrence, from: Date, to: Date): Occurrence[] {
   const rule = floatingRule(r, first);
   // Floating times sit within ±6 h of their Chicago instants: widen, then cut exactly.
   const pad = 7 * 3_600_000;
-  const floating = rule.between(
-    new Date(from.getTime() - pad),
-    new Date(to.getTime() + pad),
-    true,
-  );
+  const floating = rule.between(new Date(from.getTime() - pad), new Date(to.getTime() + pad), true);
   const exceptions = new Map((r.exceptions ?? []).map((x) => [x.date, x]));
   const out: Occurrence[] = [];
   for (const f of floating) {

@@ -28,7 +28,10 @@ const localTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time as HH:MM (24-hour clock).");
 const localDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, "Use a local date and time as YYYY-MM-DDTHH:MM.");
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/,
+    "Use a local date and time as YYYY-MM-DDTHH:MM.",
+  );
 
 /**
  * One date of the series made different: skipped, moved or retimed (a new
@@ -47,17 +50,39 @@ export const exceptionSchema = z
     if ((x.start === undefined) !== (x.end === undefined))
       ctx.addIssue({ code: "custom", path: ["end"], message: "Give both a new start and end." });
     if (x.start && x.end && x.end < x.start)
-      ctx.addIssue({ code: "custom", path: ["end"], message: "The end must not be before the start." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: "The end must not be before the start.",
+      });
     if (x.skip && (x.start || x.label !== undefined))
-      ctx.addIssue({ code: "custom", path: ["skip"], message: "A skipped date has no new time or label." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["skip"],
+        message: "A skipped date has no new time or label.",
+      });
   });
-export type RecurrenceException = z.output<typeof exceptionSchema>;
+export interface RecurrenceException {
+  date: string;
+  skip?: boolean | undefined;
+  start?: string | undefined;
+  end?: string | undefined;
+  label?: string | null | undefined;
+}
 
 export const ruleShape = {
   freq: z.enum(["weekly", "monthly"], { message: "Use weekly or monthly." }),
-  interval: z.number().int().min(1).max(MAX_INTERVAL, `Use at most every ${MAX_INTERVAL}.`).default(1),
+  interval: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_INTERVAL, `Use at most every ${MAX_INTERVAL}.`)
+    .default(1),
   /** Weekly: the days. Monthly by weekday: the one weekday, with `nth`. */
-  by_weekday: z.array(z.enum(WEEKDAYS, { message: `Use ${WEEKDAYS.join(", ")}.` })).max(7).default([]),
+  by_weekday: z
+    .array(z.enum(WEEKDAYS, { message: `Use ${WEEKDAYS.join(", ")}.` }))
+    .max(7)
+    .default([]),
   /** Monthly: the 1st–4th or last (-1) of `by_weekday`'s day. */
   nth: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]).optional(),
   /** Monthly: this day of the month instead. */
@@ -66,7 +91,11 @@ export const ruleShape = {
   start_date: localDate,
   /** Local wall-clock time, America/Chicago: 18:00 stays 18:00 across DST. */
   start_time: localTime,
-  duration_minutes: z.number().int().min(0).max(MAX_DURATION_MINUTES, "A date lasts at most a day."),
+  duration_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DURATION_MINUTES, "A date lasts at most a day."),
   /** The last local date a date may fall on. */
   until: localDate.optional(),
   count: z.number().int().min(1).max(MAX_COUNT, `Use at most ${MAX_COUNT} dates.`).optional(),
@@ -86,7 +115,8 @@ type RuleFields = {
 
 /** The checks across fields, shared by the full rule and the series schema. */
 export function checkRule(r: RuleFields, ctx: z.RefinementCtx) {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message });
   if (r.freq === "weekly") {
     if (!r.by_weekday.length) issue("by_weekday", "Choose at least one weekday.");
     if (r.nth !== undefined || r.month_day !== undefined)
@@ -95,14 +125,23 @@ export function checkRule(r: RuleFields, ctx: z.RefinementCtx) {
     if (r.by_weekday.length || r.nth !== undefined)
       issue("month_day", "Choose a day of the month or an nth weekday, not both.");
   } else if (r.nth === undefined || r.by_weekday.length !== 1) {
-    issue("nth", "Choose a day of the month, or one weekday and which of the month (1st–4th or last).");
+    issue(
+      "nth",
+      "Choose a day of the month, or one weekday and which of the month (1st–4th or last).",
+    );
   }
-  if (r.until && r.count !== undefined) issue("count", "Choose an end date or a number of times, not both.");
-  if (r.until && r.until < r.start_date) issue("until", "The end date must not be before the start.");
+  if (r.until && r.count !== undefined)
+    issue("count", "Choose an end date or a number of times, not both.");
+  if (r.until && r.until < r.start_date)
+    issue("until", "The end date must not be before the start.");
   const seen = new Set<string>();
   r.exceptions.forEach((x, i) => {
     if (seen.has(x.date))
-      ctx.addIssue({ code: "custom", path: ["exceptions", i, "date"], message: "That date has another exception." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["exceptions", i, "date"],
+        message: "That date has another exception.",
+      });
     seen.add(x.date);
   });
 }
@@ -122,7 +161,11 @@ export const seriesSchema = z
   .superRefine((s, ctx) => {
     checkRule(s, ctx);
     if (s.category === "ongoing" || s.category === "hours")
-      ctx.addIssue({ code: "custom", path: ["category"], message: "A series is of timed dates (not ongoing or hours)." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["category"],
+        message: "A series is of timed dates (not ongoing or hours).",
+      });
   });
 export type SeriesInput = z.output<typeof seriesSchema>;
 
@@ -159,10 +202,22 @@ export const occurrenceEditSchema = z
     if ((x.start === undefined) !== (x.end === undefined))
       ctx.addIssue({ code: "custom", path: ["end"], message: "Give both a new start and end." });
     if (x.start && x.end && x.end < x.start)
-      ctx.addIssue({ code: "custom", path: ["end"], message: "The end must not be before the start." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: "The end must not be before the start.",
+      });
     if (x.skip && x.scope !== "this")
-      ctx.addIssue({ code: "custom", path: ["skip"], message: "Only one date is skipped at a time (scope this)." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["skip"],
+        message: "Only one date is skipped at a time (scope this).",
+      });
     if (x.rule && x.scope === "this")
-      ctx.addIssue({ code: "custom", path: ["rule"], message: "One date has no rule: use following or all." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["rule"],
+        message: "One date has no rule: use following or all.",
+      });
   });
 export type OccurrenceEdit = z.output<typeof occurrenceEditSchema>;

@@ -148,16 +148,50 @@ export function seriesOn(tx: Db) {
     materialise,
     create,
 
-    /** PUT `recurrence` on an event: its one series becomes this (future dates follow; past ones stay). */
-    async replace(eventId: string, s: SeriesInput, now: Date) {
-      const [current, ...others] = await repo.ofEvents([eventId]);
-      for (const o of others) await repo.remove(o.id);
+    /**
+     * PUT `recurrence` on an event: its current series (the latest) becomes
+     * this from its next date on, or from the first date on or after `from`
+     * ("this and following" in the editor). Dates before that stay as they
+     * were, under the old rule, which then ends the day before: the split
+     * keeps every RRULE true to the dates it stands for. Unchanged, nothing.
+     */
+    async replace(eventId: string, s: SeriesInput, now: Date, from?: string) {
+      const current = (await repo.ofEvents([eventId])).at(-1);
       if (!current) return create(eventId, s, now);
-      return setRule(current, ruleOnly(s), now, {
-        venueId: s.venue_id,
-        category: s.category,
-        label: s.label ?? null,
-      });
+      const old = ruleOf(current);
+      const next = ruleOnly(s);
+      const template = { venueId: s.venue_id, category: s.category, label: s.label ?? null };
+      const same =
+        JSON.stringify(canonical(old)) === JSON.stringify(canonical(next)) &&
+        current.venueId === template.venueId &&
+        current.category === template.category &&
+        current.label === template.label;
+      if (same) return current;
+      const since = from ? later(now, chicagoInstant(`${from}T00:00`)) : now;
+      const splitAt = occurrences({ ...old, exceptions: [] }, since, horizonOf(since))[0]
+        ?.occurrence;
+      if (!splitAt || countBefore(old, splitAt) === 0) return setRule(current, next, now, template);
+      const splitDate = chicagoDate(splitAt);
+      const { count: _count, ...head } = old;
+      await setRule(
+        current,
+        {
+          ...head,
+          until: DateTime.fromISO(splitDate).minus({ days: 1 }).toISODate()!,
+          exceptions: (old.exceptions ?? []).filter((x) => x.date < splitDate),
+        },
+        now,
+      );
+      const start = next.start_date > splitDate ? next.start_date : splitDate;
+      return create(
+        eventId,
+        {
+          ...s,
+          start_date: start,
+          exceptions: (next.exceptions ?? []).filter((x) => x.date >= start),
+        },
+        now,
+      );
     },
 
     /** Stops an event's series: its dates to come go, past ones stay as plain dates. */
@@ -244,6 +278,15 @@ export function seriesOn(tx: Db) {
     },
   };
 }
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
+/** A rule with its defaults filled and keys in one order, to tell whether two say the same. */
+const canonical = (r: Recurrence) =>
+  Object.fromEntries(
+    Object.entries({ interval: 1, by_weekday: [], exceptions: [], ...r })
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
 function parseEdit(input: unknown): OccurrenceEdit {
   const r = occurrenceEditSchema.safeParse(input);

@@ -71,11 +71,19 @@ import { createSeriesRepo } from "./series-repo.ts";
 function splitRecurrence(input: unknown): {
   rest: unknown;
   recurrence: SeriesInput | null | undefined;
+  from?: string;
 } {
   if (!input || typeof input !== "object" || Array.isArray(input) || !("recurrence" in input))
     return { rest: input, recurrence: undefined };
   const { recurrence, ...rest } = input as Record<string, unknown>;
-  return { rest, recurrence: recurrence === null ? null : parseSeries(recurrence) };
+  if (recurrence === null) return { rest, recurrence: null };
+  if (!recurrence || typeof recurrence !== "object" || Array.isArray(recurrence))
+    return { rest, recurrence: parseSeries(recurrence) };
+  // `from`: the change holds from the first date on or after this day ("this and following").
+  const { from, ...series } = recurrence as Record<string, unknown>;
+  if (from !== undefined && (typeof from !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(from)))
+    throw validationError([{ field: "recurrence.from", message: "Use a date as YYYY-MM-DD." }]);
+  return { rest, recurrence: parseSeries(series), ...(from ? { from } : {}) };
 }
 
 type Query = Record<string, string | undefined>;
@@ -603,7 +611,7 @@ export function createCalendarService(deps: {
       let admin = requireStaffOrVenueEditor(actor);
       const current = isUuid(id) ? await calendar.find("id", id, false) : null;
       if (!current) throw notFound("That event");
-      const { rest, recurrence } = splitRecurrence(input);
+      const { rest, recurrence, from } = splitRecurrence(input);
       const e = parseOrThrow(eventUpdateSchema, rest);
       if (!admin.isSuperAdmin) {
         // Every venue it has and every venue it would have must be theirs:
@@ -652,7 +660,7 @@ export function createCalendarService(deps: {
         save: async () => {
           if (!(await createCalendarRepo(tx).update(id, values, dates, e.version))) return false;
           if (recurrence === null) await seriesOn(tx).removeAll(id, clock.now());
-          else if (recurrence) await seriesOn(tx).replace(id, recurrence, clock.now());
+          else if (recurrence) await seriesOn(tx).replace(id, recurrence, clock.now(), from);
           return true;
         },
       }));

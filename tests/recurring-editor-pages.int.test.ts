@@ -109,6 +109,9 @@ describe("the Repeats part without JavaScript", () => {
     // The editor shows the series again, with its exception.
     const page = mainOf(await (await get(`/admin/events/${id}`)).text());
     expect(page).toContain('value="2026-03-10"');
+    expect(page).toContain("Next dates of the series");
+    expect(page).toContain("Tue Mar 3 2026, 6:00 PM");
+    expect(page).toContain("Thu Mar 12 2026, 6:00 PM");
     expect(page).toMatch(
       /name="recurrence.repeats"[^>]*checked|checked[^>]*name="recurrence.repeats"/,
     );

@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeVenue, postJson, putJson } from "./calendar-factories.ts";
-import { type SignedIn, superadmin } from "./factories.ts";
+import { member, type SignedIn, superadmin } from "./factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 // Issue 31 item 4's acceptance (decision 059): a weekly class Tue/Thu 18:00
@@ -266,6 +266,60 @@ describe("a weekly class Tue/Thu 18:00 with one date skipped and one moved", () 
     ).toEqual(new Set(["Open studio"]));
     const { dates } = await icsDates("2027-04-15T17:00:00Z");
     expect(dates).toEqual(spans(after));
+  });
+});
+
+describe("venue editors and series (decision 056)", () => {
+  it("lets a venue's editor make a series at their venue only, and edit its dates", async () => {
+    const editor = await member(t, "series_editor");
+    const own = (await makeVenue(t, admin.token, { name: "Editor's Studio" })).id;
+    await putJson(t, admin.token, `/places/venues/id/${own}/editors`, {
+      user_ids: [editor.userId],
+    });
+    const body = (venue_id: string) => ({
+      name: `Editor class ${venue_id.slice(0, 4)}`,
+      recurrence: {
+        freq: "monthly",
+        by_weekday: ["SA"],
+        nth: 1,
+        start_date: "2026-03-01",
+        start_time: "10:00",
+        duration_minutes: 180,
+        count: 6,
+        venue_id,
+        category: "class",
+      },
+    });
+    expect((await postJson(t, editor.token, "/calendar/events/list", body(venueId))).status).toBe(
+      403,
+    );
+    const res = await postJson(t, editor.token, "/calendar/events/list", body(own));
+    expect(res.status).toBe(201);
+    const made = (await res.json()).results;
+    expect(made.event_dates).toHaveLength(6);
+    const edit = await putJson(
+      t,
+      editor.token,
+      `/calendar/events/id/${made.id}/dates/${made.event_dates[3].id}`,
+      {
+        scope: "this",
+        skip: true,
+      },
+    );
+    expect(edit.status).toBe(200);
+    expect((await edit.json()).results.event_dates).toHaveLength(5);
+    // Not another venue's series.
+    const rows = await listing();
+    const other = await putJson(
+      t,
+      editor.token,
+      `/calendar/events/id/${event.id}/dates/${rows.at(-1)!.id}`,
+      {
+        scope: "this",
+        skip: true,
+      },
+    );
+    expect(other.status).toBe(403);
   });
 });
 

@@ -8,10 +8,12 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
+import { DateTime } from "luxon";
 import { useWatch } from "react-hook-form";
 import { CATEGORY_LABELS } from "../../../../core/listing/cards.ts";
 import { EVENT_CATEGORIES } from "../../../../core/schemas/calendar.ts";
 import { WEEKDAYS } from "../../../../core/schemas/recurrence.ts";
+import { DEFAULT_TIMEZONE } from "../../../../core/site.ts";
 import {
   type ExceptionRow,
   NTH_LABELS,
@@ -19,6 +21,11 @@ import {
   WEEKDAY_LABELS,
 } from "../../../lib/admin/resources/recurrence-kind.ts";
 import type { InputProps } from "./field-inputs.tsx";
+
+/** How many of the series' dates the part lists. */
+const SHOWN_DATES = 12;
+const when = (iso: string) =>
+  DateTime.fromISO(iso, { zone: DEFAULT_TIMEZONE }).toFormat("ccc LLL d yyyy, h:mm a");
 
 /** Empty exception rows offered for new ones; left empty, they are ignored. */
 const BLANK_EXCEPTIONS = 2;
@@ -42,6 +49,17 @@ export function RecurrenceInput({ spec, ctx, serverError }: InputProps<"recurren
   const f = recurrenceFromRecord(useWatch({ control: ctx.form.control, name: spec.name }));
   const n = (part: string) => `${spec.name}.${part}`;
   const venues = ctx.choices[spec.name] ?? [];
+  // The dates the series made, as saved (the site's clock decides which are to come).
+  const made = (
+    (ctx.record?.event_dates ?? []) as {
+      series_id?: string | null;
+      start: string;
+      end: string;
+      label?: string | null;
+    }[]
+  )
+    .filter((d) => d.series_id && d.end >= ctx.now)
+    .slice(0, SHOWN_DATES);
   const rows: (ExceptionRow | null)[] = [
     ...f.exceptions,
     ...Array.from({ length: BLANK_EXCEPTIONS }, () => null),
@@ -233,6 +251,21 @@ export function RecurrenceInput({ spec, ctx, serverError }: InputProps<"recurren
           />
         ) : null}
       </Box>
+      {made.length ? (
+        <Box>
+          <Typography variant="subtitle2" component="h3">
+            Next dates of the series
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {made.map((d) => (
+              <li key={d.start}>
+                {when(d.start)}
+                {d.label ? ` · ${d.label}` : ""}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
       <Typography variant="subtitle2" component="h3">
         This date only: skip, move, or change its time or label
       </Typography>

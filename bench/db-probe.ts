@@ -51,6 +51,8 @@ export async function probeUpcoming(config: Config, iterations = 200): Promise<D
       places: createPlacesRepo(db),
       realtime: createRealtimePublisher(db, createLogger("silent")),
       log: createRevisionLog(db),
+      clock: { now: () => new Date(BENCH_NOW) },
+      db,
     });
     const query = presetFilter(PRESETS.upcoming, new Date(BENCH_NOW));
     const once = () => service.listDates(anonymous, query);

@@ -27,6 +27,8 @@ const calendar = createCalendarService({
   places: createPlacesRepo(db),
   realtime: createRealtimePublisher(db, createLogger("silent")),
   log: createRevisionLog(db),
+  clock: { now: () => now },
+  db,
 });
 const sample = rowsOf<{ slug: string }>(
   await db.execute(sql`select e.slug from events e

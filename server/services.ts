@@ -7,6 +7,7 @@ import { createAnalyticsService } from "./api/analytics/service.ts";
 import { createBlogRepo } from "./api/blog/repo.ts";
 import { createBlogService } from "./api/blog/service.ts";
 import { createCalendarRepo } from "./api/calendar/repo.ts";
+import { scheduleSeriesUpkeep } from "./api/calendar/series-job.ts";
 import { createCalendarService } from "./api/calendar/service.ts";
 import { createDiscoverService } from "./api/discover/service.ts";
 import { createWrittenService } from "./api/discover/written.ts";
@@ -119,7 +120,10 @@ export function createServices(
     places: placesRepo,
     realtime,
     log,
+    clock,
+    db,
   });
+  scheduleSeriesUpkeep(jobs, calendar, logger);
   const filesRepo = createFilesRepo(db);
   const blogRepo = createBlogRepo(db, counts);
   const submissionsRepo = createSubmissionsRepo(db);

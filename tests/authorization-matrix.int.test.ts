@@ -40,6 +40,11 @@ interface Ctx {
   editorEventId: string;
   editorDraftId: string;
   doomedEditorEventId: string;
+  /** Events with a weekly series (decision 059) and one generated date of each: staff's and the editor's. */
+  seriesEventId: string;
+  seriesDateId: string;
+  editorSeriesEventId: string;
+  editorSeriesDateId: string;
   target: SignedIn;
   cityId: string;
   venueId: string;
@@ -450,6 +455,18 @@ const matrix: Record<string, Row> = {
     path: (c) => `/calendar/events/id/${c.editorEventId}/duplicate`,
     body: () => ({ shift_days: 7 }),
     expect: CREATED_BY_VENUE_EDITOR,
+  },
+  "PUT /calendar/events/id/{id}/dates/{dateId}": {
+    method: "PUT",
+    path: (c) => `/calendar/events/id/${c.seriesEventId}/dates/${c.seriesDateId}`,
+    body: () => ({ scope: "this", label: "Guest teacher" }),
+    expect: ADMIN,
+  },
+  "PUT /calendar/events/id/{id}/dates/{dateId} (venue editor's series)": {
+    method: "PUT",
+    path: (c) => `/calendar/events/id/${c.editorSeriesEventId}/dates/${c.editorSeriesDateId}`,
+    body: () => ({ scope: "this", label: "Guest teacher" }),
+    expect: VENUE_EDITOR,
   },
   "POST /files/versionschema/type/{type} (event)": {
     method: "POST",
@@ -1028,7 +1045,29 @@ beforeAll(async () => {
       end: "2026-12-18T03:00:00Z",
     },
   ];
+  const weekly = (venue_id: string) => ({
+    freq: "weekly",
+    by_weekday: ["TU"],
+    start_date: "2027-01-05",
+    start_time: "18:00",
+    duration_minutes: 90,
+    count: 4,
+    venue_id,
+    category: "class",
+  });
+  const seriesEvent = await send(t, admin.token, "POST", "/calendar/events/list", {
+    name: "Matrix Weekly Class",
+    recurrence: weekly((await makeVenue(t, admin.token)).id),
+  });
+  const editorSeries = await send(t, admin.token, "POST", "/calendar/events/list", {
+    name: "Matrix Editor Weekly Class",
+    recurrence: weekly(editorVenue.id),
+  });
   ctx = {
+    seriesEventId: seriesEvent.id,
+    seriesDateId: seriesEvent.event_dates[0].id,
+    editorSeriesEventId: editorSeries.id,
+    editorSeriesDateId: editorSeries.event_dates[0].id,
     editor,
     editorVenueId: editorVenue.id,
     editorEventId: (await makeEvent(t, admin.token, atEditorVenue)).id,

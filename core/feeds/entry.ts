@@ -75,6 +75,10 @@ export interface CalendarEntry {
   modified: string;
   category: string;
   tags: readonly string[];
+  /** A series' one VEVENT (decision 059): its RRULE and EXDATE lines, without DTSTART. */
+  repeat?: { rrule: string; exdates: string[] };
+  /** A date of a series made different: the start the rule gives it (RECURRENCE-ID). */
+  recurrenceId?: string;
 }
 
 const zoned = (iso: string) => DateTime.fromISO(iso, { zone: DEFAULT_TIMEZONE });

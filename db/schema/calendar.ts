@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { recordColumns, timestamptz } from "./columns.ts";
 import { venues } from "./places.ts";
@@ -79,6 +91,12 @@ export const eventDates = pgTable(
     // filter on these and cards read them, without reaching into three tables.
     facetFree: boolean("facet_free").notNull().default(false),
     facetAccess: text("facet_access").array().notNull().default(sql`'{}'::text[]`),
+    // A date made by a series (decision 059): its series and the start its rule
+    // gives it (a moved date keeps it). Null for dates staff enter one by one.
+    seriesId: uuid("series_id").references((): AnyPgColumn => eventSeries.id, {
+      onDelete: "cascade",
+    }),
+    occurrence: timestamptz("occurrence"),
   },
   (t) => [
     check("event_dates_end_after_start", sql`${t.end} >= ${t.start}`),
@@ -108,5 +126,41 @@ export const eventDates = pgTable(
     index("event_dates_free_start_idx").on(t.start).where(sql`${t.facetFree}`),
     // Access features: a rare combination is found here rather than by walking every date.
     index("event_dates_facet_access_idx").using("gin", t.facetAccess),
+    // One row per date of a series: materialising twice adds nothing.
+    uniqueIndex("event_dates_series_occurrence_idx")
+      .on(t.seriesId, t.occurrence)
+      .where(sql`${t.seriesId} is not null`),
+  ],
+);
+
+/**
+ * A recurring series of an event's dates (issue 31, decision 059): the rule
+ * (RRULE text and the fields it came from, exceptions among them) and the
+ * template of every date it makes. Its dates are rows of event_dates, kept
+ * materialised a year ahead, so listings stay plain date queries.
+ */
+export const eventSeries = pgTable(
+  "event_series",
+  {
+    ...recordColumns(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    // core/schemas/recurrence.ts recurrenceRuleSchema: freq, days, start, until/count, exceptions.
+    rule: jsonb("rule").notNull(),
+    // DTSTART;TZID=America/Chicago:… and RRULE:… lines, as the .ics carries them.
+    rrule: text("rrule").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    venueId: uuid("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "restrict" }),
+    category: text("category").notNull(),
+    label: text("label"),
+    // Dates exist up to here; the daily job moves it a year ahead of now.
+    materialisedUntil: timestamptz("materialised_until"),
+  },
+  (t) => [
+    index("event_series_event_idx").on(t.eventId),
+    index("event_series_materialised_idx").on(t.materialisedUntil),
   ],
 );

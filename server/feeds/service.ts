@@ -15,6 +15,7 @@ import {
   localIso,
 } from "../../core/feeds/entry.ts";
 import { buildJsonFeed, type JsonFeed } from "../../core/feeds/json-feed.ts";
+import { seriesEntries } from "../../core/feeds/series-entries.ts";
 import { listingSearch, parseListingFilters } from "../../core/listing/filters.ts";
 import {
   PERSONAL_FEED_MAX_DATES,
@@ -126,6 +127,22 @@ export function createFeedsService(deps: {
     );
   }
 
+  /** An event's dates one by one, except a series' dates: their series' RRULE and changed dates instead. */
+  async function wholeEventEntries(event: Awaited<ReturnType<CalendarService["get"]>>) {
+    const venues = await places.venuesById([
+      ...event.event_dates.map((d) => d.venue_id),
+      ...event.series.map((s) => s.venue_id),
+    ]);
+    const single = await eventEntries(
+      { ...event, event_dates: event.event_dates.filter((d) => !d.series_id) },
+      venues,
+    );
+    const series = event.series.flatMap((s) =>
+      seriesEntries(origin(), event, s, event.event_dates, venues.get(s.venue_id) ?? null),
+    );
+    return [...series, ...single];
+  }
+
   return {
     /** The "Add to calendar" entries of an event page's dates (the same the .ics has). */
     eventEntries,
@@ -150,7 +167,11 @@ export function createFeedsService(deps: {
           ? event.event_dates.filter((d) => d.id === dateId)
           : event.event_dates;
       if (dateId && !coming && !dates.length) throw notFound("That date of the event");
-      const entries = await eventEntries({ ...event, event_dates: dates });
+      // The whole event's file carries each series as its rule (decision 059).
+      const whole = dateId === null && event.series.length > 0;
+      const entries = whole
+        ? await wholeEventEntries(event)
+        : await eventEntries({ ...event, event_dates: dates });
       const first = entries[0];
       // The date's local day names the file (the UTC day may be the next one).
       const day = first

@@ -92,6 +92,18 @@ export function buildICalendar(feed: ICalendarFeed): string {
       status: e.canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       // A weeks-long exhibition should not mark anyone busy.
       transparency: times.allDay ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
+      // A series (decision 059): the rule and its skipped dates, in Chicago wall-clock time.
+      ...(e.repeat
+        ? {
+            repeating: [
+              e.repeat.rrule,
+              ...(e.repeat.exdates.length
+                ? [`EXDATE;TZID=${CHICAGO_TZID}:${e.repeat.exdates.join(",")}`]
+                : []),
+            ].join("\r\n"),
+          }
+        : {}),
+      ...(e.recurrenceId ? { recurrenceId: chicago(e.recurrenceId) } : {}),
     });
   }
   return withPropertiesFirst(cal.toString());

@@ -58,6 +58,20 @@ beforeAll(async () => {
     ],
     { slug: "fuzz-show" },
   );
+  // A weekly series (decision 059): its event and one generated date for the per-date edits.
+  const series = await send(t, admin.token, "POST", "/calendar/events/list", {
+    name: "Fuzz Weekly Class",
+    recurrence: {
+      freq: "weekly",
+      by_weekday: ["WE"],
+      start_date: "2027-01-06",
+      start_time: "18:00",
+      duration_minutes: 60,
+      count: 5,
+      venue_id: venue.id,
+      category: "class",
+    },
+  });
   const author = await makeAuthor(t, admin.token, { name: "Fuzz Writer" });
   const category = await makeCategory(t, admin.token, { title: "Fuzz Section" });
   const article = await makeArticle(t, admin.token, author.id, { title: "Fuzz Story" });
@@ -122,6 +136,8 @@ beforeAll(async () => {
     known: [
       ...ids.map((r) => r.id as string),
       target.userId,
+      series.id,
+      series.event_dates[0].id,
       created.id,
       trashed.id,
       submitted.id,
@@ -162,6 +178,18 @@ beforeAll(async () => {
         ticket_url: "https://tickets.example.org/fuzz",
         min_age: 21,
         accessibility: ["asl", "captions"],
+        recurrence: {
+          freq: "monthly",
+          by_weekday: ["TH"],
+          nth: -1,
+          start_date: "2027-01-01",
+          start_time: "18:30",
+          duration_minutes: 120,
+          until: "2027-06-30",
+          venue_id: venue.id,
+          category: "artist_talk",
+          exceptions: [{ date: "2027-02-25", skip: true }],
+        },
         event_dates: [
           {
             venue_id: venue.id,
@@ -173,6 +201,12 @@ beforeAll(async () => {
             accessibility: ["relaxed"],
           },
         ],
+      },
+      "PUT /calendar/events/id/:id/dates/:dateId": {
+        scope: "this",
+        start: "2027-01-06T19:00",
+        end: "2027-01-06T20:00",
+        label: "Fuzz guest",
       },
       "PUT /calendar/events/id/:id": {
         name: "Fuzz Event Edited",

@@ -48,6 +48,9 @@ export function presentDate(d: EventDateRow, venue: VenueSummary | null) {
     // Where the date differs from its event (decision 054); null: as the event.
     admission: d.admission,
     accessibility: d.accessibility,
+    // A series' date (decision 059): the series and the start its rule gives it.
+    series_id: d.seriesId,
+    occurrence: d.occurrence?.toISOString() ?? null,
     venue,
     ...stamps(d),
   };

@@ -7,6 +7,8 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
+  isNull,
   lt,
   lte,
   notInArray,
@@ -228,6 +230,16 @@ function countOf(db: Db, p: Page<string> & EventFilters, personal?: PersonalSet)
 /** What a date's venue carries of its city wherever rows embed it. */
 const cityEmbed = { id: cities.id, name: cities.name, slug: cities.slug };
 
+/** Keeps events.venue_names (searched with the event) in step with its dates' venues. */
+export async function refreshVenueNames(tx: Db, eventId: string) {
+  await tx.execute(sql`
+    update ${events} set venue_names = coalesce((
+      select string_agg(distinct concat_ws(' ', v.name, v.nickname), ' ')
+      from ${eventDates} d join ${venues} v on v.id = d.venue_id
+      where d.event_id = ${eventId}), '')
+    where ${events.id} = ${eventId}`);
+}
+
 export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) {
   const key = { id: events.id, slug: events.slug, legacy_id: events.legacyId } as const;
 
@@ -265,33 +277,33 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     return sql`(select id from (${parts}) as merged order by key ${direction}, id asc offset ${p.offset} limit ${p.limit})`;
   }
 
-  /** Keeps events.venue_names (searched with the event) in step with its dates' venues. */
-  async function refreshVenueNames(tx: Db, eventId: string) {
-    await tx.execute(sql`
-      update ${events} set venue_names = coalesce((
-        select string_agg(distinct concat_ws(' ', v.name, v.nickname), ' ')
-        from ${eventDates} d join ${venues} v on v.id = d.venue_id
-        where d.event_id = ${eventId}), '')
-      where ${events.id} = ${eventId}`);
-  }
-
-  /** Replaces an event's dates as a set: kept ids are updated, new ones inserted, the rest deleted. */
+  /**
+   * Replaces an event's dates as a set: kept ids are updated, new ones
+   * inserted, the rest deleted. A series' dates are its series' to keep
+   * (decision 059): given back (an edited GET), they are left as they are.
+   */
   async function syncDates(tx: Db, eventId: string, dates: DateValues[]) {
+    const own = and(eq(eventDates.eventId, eventId), isNull(eventDates.seriesId));
+    const generated = new Set(
+      (
+        await tx
+          .select({ id: eventDates.id })
+          .from(eventDates)
+          .where(and(eq(eventDates.eventId, eventId), isNotNull(eventDates.seriesId)))
+      ).map((r) => r.id),
+    );
+    dates = dates.filter((d) => !(d.id && generated.has(d.id)));
     const keep = dates.map((d) => d.id).filter((id): id is string => Boolean(id));
     await tx
       .delete(eventDates)
-      .where(
-        keep.length
-          ? and(eq(eventDates.eventId, eventId), notInArray(eventDates.id, keep))
-          : eq(eventDates.eventId, eventId),
-      );
+      .where(keep.length ? and(own, notInArray(eventDates.id, keep)) : own);
     for (const d of dates) {
       if (d.id) {
         const { id, ...rest } = d;
         const updated = await tx
           .update(eventDates)
           .set({ ...rest, ...bump(eventDates as never) })
-          .where(and(eq(eventDates.id, id), eq(eventDates.eventId, eventId)))
+          .where(and(eq(eventDates.id, id), own))
           .returning({ id: eventDates.id });
         if (updated.length) continue;
         // An id from elsewhere is treated as a new date, not a way to steal another event's date.

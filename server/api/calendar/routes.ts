@@ -46,4 +46,15 @@ export function registerCalendarRoutes(api: Hono<AppEnv>, services: Services) {
       ),
     }),
   );
+  // One date of a series, with its scope: this, following or all (decision 059).
+  api.put("/calendar/events/id/:id/dates/:dateId", async (c) =>
+    c.json({
+      results: await calendar.editSeriesDate(
+        c.get("actor"),
+        c.req.param("id"),
+        c.req.param("dateId"),
+        await readJsonBody(c.req.raw),
+      ),
+    }),
+  );
 }

@@ -129,6 +129,8 @@ export const dateRowJson = once(
     previous_start: isoText(eventDates.previousStart),
     admission: eventDates.admission,
     accessibility: eventDates.accessibility,
+    series_id: eventDates.seriesId,
+    occurrence: isoText(eventDates.occurrence),
     venue: venueJson,
     created_date: isoText(eventDates.createdDate),
     modified_date: isoText(eventDates.modifiedDate),

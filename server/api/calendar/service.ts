@@ -19,7 +19,10 @@ import {
   eventUpdateSchema,
 } from "../../../core/schemas/calendar.ts";
 import type { ListEnvelope } from "../../../core/schemas/list-params.ts";
+import type { SeriesInput } from "../../../core/schemas/recurrence.ts";
 import { editorStatus, editsEventAt, STAFF_EVENT_FIELDS } from "../../../core/venues/editors.ts";
+import type { Db } from "../../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
 import {
   jsonListEnvelope,
   type ListParams,
@@ -61,6 +64,27 @@ import {
   tagSortColumns,
 } from "./repo.ts";
 import { eventFieldsIn } from "./revision-fields.ts";
+import { horizonOf, parseSeries, presentSeries, seriesOn } from "./series.ts";
+import { createSeriesRepo } from "./series-repo.ts";
+
+/** `recurrence` comes apart from the event's own fields: undefined absent, null to stop the series. */
+function splitRecurrence(input: unknown): {
+  rest: unknown;
+  recurrence: SeriesInput | null | undefined;
+  from?: string;
+} {
+  if (!input || typeof input !== "object" || Array.isArray(input) || !("recurrence" in input))
+    return { rest: input, recurrence: undefined };
+  const { recurrence, ...rest } = input as Record<string, unknown>;
+  if (recurrence === null) return { rest, recurrence: null };
+  if (!recurrence || typeof recurrence !== "object" || Array.isArray(recurrence))
+    return { rest, recurrence: parseSeries(recurrence) };
+  // `from`: the change holds from the first date on or after this day ("this and following").
+  const { from, ...series } = recurrence as Record<string, unknown>;
+  if (from !== undefined && (typeof from !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(from)))
+    throw validationError([{ field: "recurrence.from", message: "Use a date as YYYY-MM-DD." }]);
+  return { rest, recurrence: parseSeries(series), ...(from ? { from } : {}) };
+}
 
 type Query = Record<string, string | undefined>;
 const EVENT_PAGE_SIZE = 100;
@@ -135,20 +159,31 @@ export function createCalendarService(deps: {
   places: PlacesRepo;
   realtime: Realtime;
   log: RevisionLog;
+  /** Whose now decides which of a series' dates are past (tests pin it). */
+  clock: Clock;
+  db: Db;
 }) {
-  const { calendar, places, realtime, log } = deps;
+  const { calendar, places, realtime, log, clock } = deps;
+  const seriesRepo = createSeriesRepo(deps.db);
 
-  /** Creates an event with its dates, and records it as created, in one transaction. */
+  /** Creates an event with its dates (and series'), and records it as created, in one transaction. */
   async function createRecorded(
     admin: UserActor,
     values: Parameters<CalendarRepo["create"]>[0],
     dates: DateValues[],
+    series?: SeriesInput,
   ): Promise<string> {
     return (await log.write(admin, "event", {}, async (tx) => {
       const id = await createCalendarRepo(tx).create(values, dates);
+      if (series) await seriesOn(tx).create(id, series, clock.now());
       return { id, before: null, after: await eventFieldsIn(tx, id), result: id };
     }))!;
   }
+
+  /** The venues an event's write puts dates at: its dates' and its series'. */
+  const writeVenues = (e: { event_dates: { venue_id: string }[] }, series?: SeriesInput | null) => [
+    ...new Set([...e.event_dates.map((d) => d.venue_id), ...(series ? [series.venue_id] : [])]),
+  ];
 
   async function withDates(rows: EventRow[]) {
     const dates = await calendar.datesOf(rows.map((r) => r.id));
@@ -191,6 +226,13 @@ export function createCalendarService(deps: {
       )
       .filter((e) => e !== null);
     if (errors.length) throw validationError(errors);
+  }
+
+  async function checkSeriesVenue(series: SeriesInput) {
+    if (!(await places.venues.findMany([series.venue_id])).length)
+      throw validationError([
+        { field: "recurrence.venue_id", message: "That venue does not exist." },
+      ]);
   }
 
   /**
@@ -238,7 +280,12 @@ export function createCalendarService(deps: {
     const [event] = await withDates([row]);
     if (editor && row.status !== "published" && !editsEventAt(venueScope(actor), venuesIn(event!)))
       throw notFound("That event");
-    return event!;
+    return withSeries(event!);
+  }
+
+  /** An event with its series (decision 059): the rules its generated dates come from. */
+  async function withSeries<E extends { id: string }>(event: E) {
+    return { ...event, series: (await seriesRepo.ofEvents([event.id])).map(presentSeries) };
   }
 
   const venuesIn = (e: { event_dates: { venue_id: string }[] }) => [
@@ -295,7 +342,7 @@ export function createCalendarService(deps: {
       if (!row) throw notFound("That event");
       const [event] = await withDates([row]);
       if (!user.isSuperAdmin) requireEventEditor(actor, venuesIn(event!));
-      return event!;
+      return withSeries(event!);
     },
 
     /**
@@ -452,13 +499,16 @@ export function createCalendarService(deps: {
 
     async create(actor: Actor, input: unknown) {
       let admin = requireStaffOrVenueEditor(actor);
-      const e = parseOrThrow(eventSchema, input);
+      const { rest, recurrence } = splitRecurrence(input);
+      const e = parseOrThrow(eventSchema, rest);
+      const at = writeVenues(e, recurrence);
       if (!admin.isSuperAdmin) {
         // Only at venues they edit, all of them; the venue decides whether it is reviewed.
-        admin = requireEventEditor(actor, venuesIn(e));
-        e.status = await editorWrite(e, null, venuesIn(e));
+        admin = requireEventEditor(actor, at);
+        e.status = await editorWrite(e, null, at);
       }
       await checkVenues(e.event_dates);
+      if (recurrence) await checkSeriesVenue(recurrence);
       const slug = await chooseSlug(e.slug, e.name, (s) => calendar.slugTaken(s));
       if (slug.clash) throw slugClash();
       const id = await createRecorded(
@@ -483,6 +533,7 @@ export function createCalendarService(deps: {
           modifiedBy: admin.userId,
         },
         dateValues(e.event_dates),
+        recurrence ?? undefined,
       );
       await realtime.publish("calendar", "change", { table: "events", id, action: "created" });
       return get(actor, "id", id);
@@ -566,12 +617,18 @@ export function createCalendarService(deps: {
       let admin = requireStaffOrVenueEditor(actor);
       const current = isUuid(id) ? await calendar.find("id", id, false) : null;
       if (!current) throw notFound("That event");
-      const e = parseOrThrow(eventUpdateSchema, input);
+      const { rest, recurrence, from } = splitRecurrence(input);
+      const e = parseOrThrow(eventUpdateSchema, rest);
       if (!admin.isSuperAdmin) {
         // Every venue it has and every venue it would have must be theirs:
         // they neither move an event away nor edit one another venue shares.
         const before = await storedVenues(id);
-        const after = e.event_dates ? venuesIn(e as { event_dates: EventDateInput[] }) : before;
+        const after = [
+          ...new Set([
+            ...(e.event_dates ? venuesIn(e as { event_dates: EventDateInput[] }) : before),
+            ...(recurrence ? [recurrence.venue_id] : []),
+          ]),
+        ];
         // Each side on its own: an event without a venue is staff's, not
         // whoever gives it one.
         requireEventEditor(actor, before);
@@ -579,6 +636,7 @@ export function createCalendarService(deps: {
         e.status = await editorWrite(e, current, after);
       }
       if (e.event_dates) await checkVenues(e.event_dates);
+      if (recurrence) await checkSeriesVenue(recurrence);
       if (e.slug && e.slug !== current.slug && (await calendar.slugTaken(e.slug, id)))
         throw slugClash();
       const values = {
@@ -605,11 +663,67 @@ export function createCalendarService(deps: {
         : undefined;
       const saved = await log.update(admin, "event", meta, id, (tx) => ({
         read: () => eventFieldsIn(tx, id),
-        save: () => createCalendarRepo(tx).update(id, values, dates, e.version),
+        save: async () => {
+          if (!(await createCalendarRepo(tx).update(id, values, dates, e.version))) return false;
+          if (recurrence === null) await seriesOn(tx).removeAll(id, clock.now());
+          else if (recurrence) await seriesOn(tx).replace(id, recurrence, clock.now(), from);
+          return true;
+        },
       }));
       if (!saved) return staleOrMissing(await calendar.stamp(id), "event");
       await realtime.publish("calendar", "change", { table: "events", id, action: "updated" });
       return get(actor, "id", id);
+    },
+
+    /**
+     * PUT /calendar/events/id/{id}/dates/{dateId}: one generated date changed
+     * with its scope (decision 059): `this` (an exception), `following` (the
+     * series splits there) or `all` (the rule, from its next date on).
+     */
+    async editSeriesDate(actor: Actor, id: string, dateId: string, input: unknown) {
+      const admin = await this.requireEditable(actor, id);
+      const version =
+        input && typeof input === "object" && "version" in input
+          ? (input as { version: unknown }).version
+          : undefined;
+      const saved = await log.update(admin, "event", {}, id, (tx) => ({
+        read: () => eventFieldsIn(tx, id),
+        save: async () => {
+          // The event's version and modified date move with its dates (feeds' SEQUENCE).
+          const stamp = typeof version === "number" ? version : undefined;
+          if (
+            !(await createCalendarRepo(tx).update(
+              id,
+              { modifiedBy: admin.userId },
+              undefined,
+              stamp,
+            ))
+          )
+            return false;
+          await seriesOn(tx).editOccurrence(id, dateId, input, clock.now());
+          return true;
+        },
+      }));
+      if (!saved) return staleOrMissing(await calendar.stamp(id), "event");
+      await realtime.publish("calendar", "change", { table: "events", id, action: "updated" });
+      return get(actor, "id", id);
+    },
+
+    /**
+     * The daily job's work: every series' dates reach a year ahead of now.
+     * Returns how many dates it wrote.
+     */
+    async extendSeries(): Promise<number> {
+      const now = clock.now();
+      let written = 0;
+      for (;;) {
+        const due = await seriesRepo.due(horizonOf(now));
+        if (!due.length) break;
+        for (const s of due) written += await seriesOn(deps.db).materialise(s, now);
+      }
+      if (written)
+        await realtime.publish("calendar", "change", { table: "event_dates", action: "updated" });
+      return written;
     },
   };
 }

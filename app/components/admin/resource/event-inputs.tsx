@@ -12,6 +12,7 @@ import { EventDateRows } from "../event-date-rows.tsx";
 import { TagsField } from "../tags-field.tsx";
 import type { InputProps } from "./field-inputs.tsx";
 import { PlainDateRows } from "./plain-date-rows.tsx";
+import { RecurrenceInput } from "./recurrence-input.tsx";
 
 type EventKind = EventKindSpec["kind"];
 
@@ -20,6 +21,7 @@ type EventKind = EventKindSpec["kind"];
 // and the page before hydration show plain named controls instead, and after
 // hydration hidden inputs carry the values under the same names.
 export const eventInputs: { [K in EventKind]: ComponentType<InputProps<K>> } = {
+  recurrence: RecurrenceInput,
   tags: ({ spec, ctx, serverError }) => {
     const hydrated = useHydrated();
     const tags = (useWatch({ control: ctx.form.control, name: spec.name }) as string[]) ?? [];

@@ -16,10 +16,18 @@ import { DEFAULT_TIMEZONE } from "../../../../core/site.ts";
 import type { UserActor } from "../../../../server/lib/policy.ts";
 import type { Services } from "../../../../server/services.ts";
 import type { KindCodec } from "./field-kinds.ts";
+import {
+  type RecurrenceKindSpec,
+  readRecurrence,
+  recurrenceFromRecord,
+  recurrencePayload,
+  showRecurrence,
+} from "./recurrence-kind.ts";
 import type { FieldBase } from "./types.ts";
 import type { Option } from "./venue-kinds.ts";
 
 export type EventKindSpec =
+  | RecurrenceKindSpec
   | (FieldBase & { kind: "tags" })
   | (FieldBase & {
       kind: "eventDates";
@@ -109,6 +117,8 @@ const isCategory = (v: unknown): v is EventCategory =>
 function toRow(v: unknown): DateRow | null {
   if (typeof v !== "object" || v === null) return null;
   const r = v as Record<string, unknown>;
+  // A series' date is edited in the Repeats part (decision 059), not as a row.
+  if (typeof r.series_id === "string" && r.series_id) return null;
   // A record's row names its venue in an object; a form's row in `venue_name`.
   const venue = r.venue as { name?: unknown } | null | undefined;
   return {
@@ -190,6 +200,12 @@ const tagsOf = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((t): t is string => typeof t === "string") : [];
 
 export const eventKinds: { [K in EventKind]: KindCodec<K> } = {
+  recurrence: {
+    fromRecord: recurrenceFromRecord,
+    read: (form, spec) => readRecurrence(form, spec.name),
+    toPayload: recurrencePayload,
+    show: showRecurrence,
+  },
   tags: {
     fromRecord: tagsOf,
     // One hidden input per tag with JavaScript; a comma list typed without it.

@@ -48,6 +48,12 @@ function whenText(r: ResourceRecord, now: string) {
   return [shown.primary, shown.secondary, other ? `(${year})` : null].filter(Boolean).join(" ");
 }
 
+/** The Repeats part edits the event's latest series (an earlier one ended where it was split). */
+const withRecurrence = <E extends { series: unknown[] }>(e: E) => ({
+  ...e,
+  recurrence: e.series.at(-1) ?? null,
+});
+
 // A venue editor picks among their own venues only (the server refuses others anyway).
 const venueChoices = async (s: Services, actor: UserActor): Promise<Option[]> =>
   (await s.places.listEditableVenues(actor, { page_size: "100", sort_by: "name" })).results.map(
@@ -160,6 +166,12 @@ export const event = defineResource({
         "Times are Chicago time. An exhibition is a run with its reception and talks as extra dates.",
       fields: [{ kind: "eventDates", name: "event_dates", label: "Dates", choices: venueChoices }],
     },
+    {
+      title: "Repeats",
+      description:
+        "A class or open studio that repeats: its dates are made a year ahead and kept up to date. Times are Chicago time.",
+      fields: [{ kind: "recurrence", name: "recurrence", label: "Repeats", choices: venueChoices }],
+    },
     ...eventTextSections,
     {
       title: "Tags and promotion",
@@ -235,7 +247,7 @@ export const event = defineResource({
   },
   service: {
     list: (s, q, actor) => s.calendar.listEvents(actor, q),
-    get: (s, id, actor) => s.calendar.get(actor, "id", id),
+    get: async (s, id, actor) => withRecurrence(await s.calendar.get(actor, "id", id)),
     create: (s, actor, p) => s.calendar.create(actor, p),
     update: (s, actor, id, p) => s.calendar.update(actor, id, p),
   },
@@ -282,7 +294,7 @@ export const eventForEditors = defineResource({
   ),
   service: {
     list: (s, q, actor) => s.calendar.listEditableEvents(actor, q),
-    get: (s, id, actor) => s.calendar.getEditable(actor, id),
+    get: async (s, id, actor) => withRecurrence(await s.calendar.getEditable(actor, id)),
     create: (s, actor, p) => s.calendar.create(actor, p),
     update: (s, actor, id, p) => s.calendar.update(actor, id, p),
   },

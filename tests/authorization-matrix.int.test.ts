@@ -47,6 +47,7 @@ interface Ctx {
   editorSeriesDateId: string;
   target: SignedIn;
   cityId: string;
+  guideId: string;
   venueId: string;
   eventId: string;
   draftEventId: string;
@@ -335,6 +336,29 @@ const matrix: Record<string, Row> = {
     method: "GET",
     path: (c) => `/calendar/events/id/${c.draftEventId}`,
     expect: HIDDEN_FROM_PUBLIC,
+  },
+  "GET /guides/list": { method: "GET", path: () => "/guides/list", expect: ALL_OK },
+  "GET /guides/id/{value}": {
+    method: "GET",
+    path: (c) => `/guides/id/${c.guideId}`,
+    expect: ALL_OK,
+  },
+  "GET /guides/slug/{value}": {
+    method: "GET",
+    path: () => "/guides/slug/matrix-guide",
+    expect: ALL_OK,
+  },
+  "POST /guides/list": {
+    method: "POST",
+    path: () => "/guides/list",
+    body: () => ({ title: "Matrix Guide Two", first_day: "2026-12-01", last_day: "2026-12-02" }),
+    expect: CREATED_BY_ADMIN,
+  },
+  "PUT /guides/id/{id}": {
+    method: "PUT",
+    path: (c) => `/guides/id/${c.guideId}`,
+    body: () => ({ summary: "Edited" }),
+    expect: ADMIN,
   },
   "POST /places/cities/list": {
     method: "POST",
@@ -1091,6 +1115,14 @@ beforeAll(async () => {
     admin,
     target: await member(t, "matrix_target"),
     cityId: (await makeCity(t, admin.token, { slug: "matrix-town", legacy_id: "matrix-city" })).id,
+    guideId: (
+      await send(t, admin.token, "POST", "/guides/list", {
+        title: "Matrix Guide",
+        slug: "matrix-guide",
+        first_day: "2026-12-01",
+        last_day: "2026-12-31",
+      })
+    ).id,
     venueId: (
       await makeVenue(t, admin.token, { slug: "matrix-gallery", legacy_id: "matrix-venue" })
     ).id,

@@ -40,7 +40,6 @@ export function presentGuide(
     picks_only: g.picksOnly,
     is_published: g.isPublished,
     permalink: `/guides/${g.slug}`,
-    modified_by: g.modifiedBy,
     created_date: g.createdDate.toISOString(),
     modified_date: g.modifiedDate.toISOString(),
     version: g.version,

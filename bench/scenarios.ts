@@ -151,6 +151,23 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
       { name: `${key} · signed in uncached`, path, headers: signedIn, target: "app", cache: "off" },
     );
   }
+  // Issue 31's guides (decision 057): a guide's page (a migration's guide: every
+  // dataset has it) and the list of guides, uncached, anonymous and signed in.
+  for (const [key, path] of [
+    ["guide", "/guides/2025-holiday-shopping-guide"],
+    ["guides", "/guides"],
+  ] as const) {
+    off.push(
+      {
+        name: `${key} · anon uncached`,
+        path,
+        headers: BROWSER_HEADERS,
+        target: "app",
+        cache: "off",
+      },
+      { name: `${key} · signed in uncached`, path, headers: signedIn, target: "app", cache: "off" },
+    );
+  }
   off.push({
     name: "api preset closing_soon · uncached",
     path: "/api/v5/calendar/presets/closing_soon/event_dates",

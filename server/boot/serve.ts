@@ -25,7 +25,11 @@ export async function serve(config: Config, logger: Logger, prepare: boolean): P
     await seedDevelopmentAdmin(deps, logger);
   }
 
-  const server = http.createServer();
+  // Idle keep-alive sockets stay open longer than Node's 5 s: a client (or a
+  // load balancer, whose own idle timeout is usually 60 s) that reuses one just
+  // as the server closes it gets ECONNRESET. The server must outlast them.
+  const server = http.createServer({ keepAliveTimeout: 65_000 });
+  server.headersTimeout = 66_000;
   let inFlight = 0;
   let closing = false;
   const app = dev ? await developmentListener(deps, server) : await productionListener(deps);

@@ -6,7 +6,7 @@ import type { Services } from "../../services.ts";
 // Discover owns presets; its listingQuery is where a key becomes a query.
 export function registerDiscoverRoutes(api: Hono<AppEnv>, services: Services) {
   const { discover, clock } = services;
-  api.get("/calendar/presets/list", (c) => c.json(discover.presets(clock.now())));
+  api.get("/calendar/presets/list", (c) => c.json(discover.presets(clock.now(), c.req.query())));
   api.get("/calendar/presets/:key/event_dates", async (c) =>
     c.body(await discover.presetDates(c.req.param("key"), c.req.query(), clock.now()), 200, {
       "content-type": "application/json",

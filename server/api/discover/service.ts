@@ -21,6 +21,7 @@ import { EVENT_CATEGORIES } from "../../../core/schemas/calendar.ts";
 import { eventPageImage } from "../../../core/seo/event.ts";
 import { VENUE_PAGE_SIZE, type VenueFilters } from "../../../core/venues/filters.ts";
 import { isKnownVenueType } from "../../../core/venues/types.ts";
+import { listEnvelope, parseListParams } from "../../lib/list-params.ts";
 import { noteShownDates } from "../../lib/page-cache/clock-changes.ts";
 import { anonymous } from "../../lib/policy.ts";
 import type { FirstCardsOptions } from "../calendar/first-cards.ts";
@@ -254,13 +255,20 @@ export function createDiscoverService(deps: {
     strictListingQuery,
 
     /** GET /calendar/presets/list: every preset, its window in words at `now`. */
-    presets(now: Date) {
+    presets(now: Date, query: Record<string, string | undefined> = {}) {
+      // A list like every other: paged (25 by default, 100 at most), in the site's order.
+      const params = parseListParams(query, {
+        sortable: ["key"],
+        defaultSortBy: "key",
+        defaultSort: "asc",
+      });
       const results = PRESET_KEYS.map((key) => ({
         key,
         title: PRESETS[key].title,
         description: describePresetWindow(PRESETS[key], now),
       }));
-      return { results, page: 0, page_size: results.length, total: results.length, more: false };
+      const page = results.slice(params.offset, params.offset + params.pageSize);
+      return listEnvelope(page, results.length, params);
     },
 
     /**

@@ -56,7 +56,11 @@ test("a superadmin creates a venue and an exhibition, publishes it and edits the
   await typeInPicker(page, "Last day", "12/31/2026");
   const rows = page.getByTestId("event-date-row");
   await rows.nth(0).getByLabel("Venue").fill(venueName.slice(0, 22));
-  await page.getByRole("option", { name: new RegExp(venueName) }).click();
+  // The picker's list, not the Repeats part's native <select> of venues (decision 059).
+  await page
+    .getByRole("listbox")
+    .getByRole("option", { name: new RegExp(venueName) })
+    .click();
   await page.getByRole("button", { name: "+ Reception" }).click();
   await typeInPicker(page, "Starts", "11/21/2026 06:00 PM");
   await rows.nth(1).getByLabel("Label").fill("Opening Reception");

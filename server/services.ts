@@ -176,6 +176,7 @@ export function createServices(
     calendar,
     filesRepo,
     files,
+    places,
     realtime,
     kept,
     log,

@@ -1,9 +1,11 @@
 import { Link as RouterLink } from "react-router";
+import { routeText } from "../../core/guides/crawl.ts";
 import { parseListingFilters } from "../../core/listing/filters.ts";
 import { describePresetWindow } from "../../core/presets/describe.ts";
 import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { CardGrid } from "../components/card-grid.tsx";
 import { CardImageView } from "../components/card-image.tsx";
+import { CrawlRoute } from "../components/crawl-route.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { PageLinks } from "../components/page-links.tsx";
@@ -29,8 +31,25 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ? null
     : await page.services.discover.listing(found.preset, filters, page.now);
   const { guide } = found;
+  const stops = guide.kind === "crawl" ? found.stops : [];
   return {
     guide,
+    stops: stops.map((s) => ({
+      number: s.number,
+      hours: s.hours,
+      walk: s.walk,
+      note: s.note,
+      venue: {
+        name: s.venue.name,
+        slug: s.venue.slug,
+        address: s.venue.address,
+        address2: s.venue.address2,
+        city: s.venue.city && { name: s.venue.city.name },
+        geo: s.venue.geo,
+      },
+    })),
+    routeTotal: routeText(stops.map((s) => s.leg)),
+    map: page.services.site.map(),
     hero: found.hero,
     picks: found.picks,
     listing: listing && {
@@ -76,50 +95,66 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, hero, picks, listing, words, now } = loaderData;
+  const { guide, hero, picks, listing, words, now, stops } = loaderData;
   const feed = `${new URL(loaderData.canonical).origin}${guide.permalink}`;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="overline" component="p" color="text.secondary">
-        <Link component={RouterLink} to="/guides" color="inherit">
-          Guide
-        </Link>
-      </Typography>
-      <Typography variant="h1">{guide.title}</Typography>
-      <StaffEditLink kind="guide" id={guide.id} />
-      <Typography sx={{ mt: 1, fontSize: "1.1rem" }} color="text.secondary">
-        {words}
-      </Typography>
-      {hero ? (
-        <Box sx={{ mt: 3, maxWidth: 852 }}>
-          <CardImageView
-            image={hero}
-            title={guide.title}
-            venueType={null}
-            sizes="(min-width: 900px) 852px, 100vw"
-            eager
+      <Box className="ac-guide-screen">
+        <Typography variant="overline" component="p" color="text.secondary">
+          <Link component={RouterLink} to="/guides" color="inherit">
+            Guide
+          </Link>
+        </Typography>
+        <Typography variant="h1">{guide.title}</Typography>
+        <StaffEditLink kind="guide" id={guide.id} />
+        <Typography sx={{ mt: 1, fontSize: "1.1rem" }} color="text.secondary">
+          {words}
+        </Typography>
+        {hero ? (
+          <Box sx={{ mt: 3, maxWidth: 852 }}>
+            <CardImageView
+              image={hero}
+              title={guide.title}
+              venueType={null}
+              sizes="(min-width: 900px) 852px, 100vw"
+              eager
+            />
+          </Box>
+        ) : null}
+        {guide.summary ? (
+          <Typography sx={{ mt: 3, fontSize: { xs: "1.1rem", md: "1.25rem" }, maxWidth: 720 }}>
+            {guide.summary}
+          </Typography>
+        ) : null}
+        {guide.intro ? (
+          <Box sx={{ mt: 2, maxWidth: 720 }}>
+            <RichText html={guide.intro} />
+          </Box>
+        ) : null}
+        <Box sx={{ mt: 3 }}>
+          <SubscribeMenu
+            feedUrl={`${feed}.ics`}
+            what="this guide"
+            others={[{ label: "an RSS feed", href: `${feed}.rss` }]}
           />
         </Box>
-      ) : null}
-      {guide.summary ? (
-        <Typography sx={{ mt: 3, fontSize: { xs: "1.1rem", md: "1.25rem" }, maxWidth: 720 }}>
-          {guide.summary}
-        </Typography>
-      ) : null}
-      {guide.intro ? (
-        <Box sx={{ mt: 2, maxWidth: 720 }}>
-          <RichText html={guide.intro} />
-        </Box>
-      ) : null}
-      <Box sx={{ mt: 3 }}>
-        <SubscribeMenu
-          feedUrl={`${feed}.ics`}
-          what="this guide"
-          others={[{ label: "an RSS feed", href: `${feed}.rss` }]}
-        />
       </Box>
+      {stops.length ? (
+        <CrawlRoute
+          title={guide.title}
+          days={words}
+          stops={stops}
+          total={loaderData.routeTotal}
+          map={loaderData.map}
+        />
+      ) : null}
       {picks.length ? (
-        <Box component="section" aria-labelledby="guide-picks" sx={{ mt: { xs: 4, md: 6 } }}>
+        <Box
+          component="section"
+          className="ac-guide-screen"
+          aria-labelledby="guide-picks"
+          sx={{ mt: { xs: 4, md: 6 } }}
+        >
           <SectionHeading id="guide-picks" title="Our picks" />
           <CardGrid>
             {picks.map((p) => (
@@ -129,7 +164,12 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         </Box>
       ) : null}
       {listing ? (
-        <Box component="section" aria-labelledby="guide-all" sx={{ mt: { xs: 4, md: 6 } }}>
+        <Box
+          component="section"
+          className="ac-guide-screen"
+          aria-labelledby="guide-all"
+          sx={{ mt: { xs: 4, md: 6 } }}
+        >
           <SectionHeading
             id="guide-all"
             title={picks.length ? "Everything in the guide" : "In the guide"}

@@ -20,6 +20,14 @@ export interface GuideLike extends GuideRulesLike {
   title: string;
   first_day: string;
   last_day: string;
+  kind?: string;
+  stops?: readonly { venue_id: string }[];
+}
+
+/** A crawl without its own venue rule lists what is on at its stops (decision 060). */
+function venueRule(guide: GuideLike): readonly string[] | undefined {
+  if (guide.venue_ids?.length || guide.kind !== "crawl" || !guide.stops?.length) return guide.venue_ids;
+  return [...new Set(guide.stops.map((s) => s.venue_id))];
 }
 
 /** The event_dates list parameters a guide's rules add (empty: every date in the window). */
@@ -49,7 +57,7 @@ export function guidePreset(guide: GuideLike, key = guide.slug): Preset {
     sort_by: "start",
     sort: "asc",
     window: { kind: "days", first: guide.first_day, last: guide.last_day },
-    params: guideParams(guide),
+    params: guideParams({ ...guide, venue_ids: venueRule(guide) }),
   } as Preset;
 }
 

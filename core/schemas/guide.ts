@@ -69,15 +69,34 @@ export const guidePickSchema = z
   .strict()
   .refine((p) => p.event_id || p.event_slug, { message: "Name the event.", path: ["event_slug"] });
 
+/** A wall-clock time, "18:30"; empty is none. */
+const clockTime = z.preprocess(
+  (v) => (typeof v === "string" && !v.trim() ? null : v),
+  z
+    .string({ error: "Use a time (HH:MM)." })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time (HH:MM), 00:00 to 23:59.")
+    .nullable()
+    .optional(),
+);
+
+/** A crawl's stop (decision 060): a venue, its hours on one day or on every day of the window, a note. */
 export const guideStopSchema = z
   .object({
     venue_id: uuid.optional(),
     venue_slug: eventRef.optional(),
-    hours: optionalText(120),
+    day: z.preprocess(
+      (v) => (typeof v === "string" && !v.trim() ? null : v),
+      day.nullable().optional(),
+    ),
+    opens: clockTime,
+    closes: clockTime,
     note: optionalText(500),
   })
   .strict()
-  .refine((s) => s.venue_id || s.venue_slug, { message: "Name the venue.", path: ["venue_slug"] });
+  .refine((s) => s.venue_id || s.venue_slug, { message: "Name the venue.", path: ["venue_slug"] })
+  .refine((s) => !s.closes || s.opens, { message: "Give the opening time too.", path: ["opens"] })
+  .refine((s) => !s.opens || s.closes, { message: "Give the closing time too.", path: ["closes"] });
 
 export const guideSchema = z
   .object({
@@ -102,6 +121,19 @@ export const LAST_BEFORE_FIRST = "The last day must be on or after the first.";
 export const TOO_LONG = `A guide covers at most ${MAX_GUIDE_DAYS} days.`;
 
 /** The window's problem, or null: checked on create and on the merged record of an update. */
+/** Each stop's day outside the window, as field errors. */
+export function stopDayProblems(
+  stops: readonly { day?: string | null }[],
+  first: string,
+  last: string,
+): { field: string; message: string }[] {
+  return stops.flatMap((s, i) =>
+    s.day && (s.day < first || s.day > last)
+      ? [{ field: `stops.${i}.day`, message: "Use a day inside the guide's days." }]
+      : [],
+  );
+}
+
 export function windowProblem(first: string, last: string): string | null {
   if (last < first) return LAST_BEFORE_FIRST;
   const days = (Date.parse(`${last}T12:00:00Z`) - Date.parse(`${first}T12:00:00Z`)) / 86_400_000;
@@ -112,4 +144,10 @@ export function windowProblem(first: string, last: string): string | null {
 export const checkedGuideSchema = guideSchema.superRefine((g, ctx) => {
   const problem = windowProblem(g.first_day, g.last_day);
   if (problem) ctx.addIssue({ code: "custom", path: ["last_day"], message: problem });
+  for (const p of stopDayProblems(g.stops, g.first_day, g.last_day))
+    ctx.addIssue({
+      code: "custom",
+      path: p.field.split(".").map((k, i) => (i === 1 ? Number(k) : k)),
+      message: p.message,
+    });
 });

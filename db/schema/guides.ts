@@ -19,10 +19,13 @@ export interface GuidePick {
   note?: string | null;
 }
 
-/** A crawl's stop: a venue in walking order, its hours that day and a note. */
+/** A crawl's stop (decision 060): a venue in walking order, its hours (on `day`, or every day of the window) and a note. */
 export interface GuideStop {
   venue_id: string;
-  hours?: string | null;
+  day?: string | null;
+  /** "HH:MM" Chicago wall-clock times, both or neither. */
+  opens?: string | null;
+  closes?: string | null;
   note?: string | null;
 }
 

@@ -16,6 +16,7 @@ import {
 } from "../../core/feeds/entry.ts";
 import { buildJsonFeed, type JsonFeed } from "../../core/feeds/json-feed.ts";
 import { seriesEntries } from "../../core/feeds/series-entries.ts";
+import { crawlStopEntry } from "../../core/guides/crawl.ts";
 import { listingSearch, parseListingFilters } from "../../core/listing/filters.ts";
 import {
   PERSONAL_FEED_MAX_DATES,
@@ -200,7 +201,20 @@ export function createFeedsService(deps: {
         const shown = formatEventDate({ start: new Date(r.start), end: new Date(r.end) }, at);
         return shown.secondary ? `${shown.primary} ${shown.secondary}` : shown.primary;
       };
-      const { guide, preset } = await guides.page(slug);
+      const { guide, preset, stops } = await guides.page(slug);
+      const pageUrl = `${origin()}${guide.permalink}`;
+      const title = `${guide.title} · ${siteName()}`;
+      const description = guide.summary ?? `${guide.title} on the ${siteName()}.`;
+      // A crawl's calendar is its route: every stop, numbered, at its hours (decision 060).
+      if (format === "ics" && guide.kind === "crawl")
+        return ics(
+          title,
+          description,
+          pageUrl,
+          stops.map((s) =>
+            crawlStopEntry({ guide, stop: s, number: s.number, venue: s.venue, origin: origin() }),
+          ),
+        );
       const now = clock.now();
       const { q } = await discover.listingQuery(
         preset,
@@ -222,9 +236,6 @@ export function createFeedsService(deps: {
         .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id))
         .slice(0, FEED_MAX_ITEMS);
       const items = await entriesOf(rows);
-      const pageUrl = `${origin()}${guide.permalink}`;
-      const title = `${guide.title} · ${siteName()}`;
-      const description = guide.summary ?? `${guide.title} on the ${siteName()}.`;
       if (format === "ics")
         return ics(
           title,

@@ -34,7 +34,9 @@ export function presentGuide(
     stops: g.stops.map((s) => ({
       venue_id: s.venue_id,
       venue_slug: slugs.venues.get(s.venue_id) ?? null,
-      hours: s.hours ?? null,
+      day: s.day ?? null,
+      opens: s.opens ?? null,
+      closes: s.closes ?? null,
       note: s.note ?? null,
     })),
     picks_only: g.picksOnly,

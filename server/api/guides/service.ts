@@ -1,5 +1,6 @@
 import { siteDateOf, siteDayForDate } from "../../../core/dates/site-day.ts";
 import { notFound, validationError } from "../../../core/errors.ts";
+import { crawlLegs, legText, stopHoursText } from "../../../core/guides/crawl.ts";
 import { guidePreset } from "../../../core/guides/rules.ts";
 import { cardImage, onePerEvent } from "../../../core/listing/cards.ts";
 import {
@@ -7,6 +8,7 @@ import {
   GUIDE_RULE_FIELDS,
   guideSchema,
   guideUpdateSchema,
+  stopDayProblems,
   windowProblem,
 } from "../../../core/schemas/guide.ts";
 import type { GuidePick, GuideRules, GuideStop } from "../../../db/schema/guides.ts";
@@ -20,8 +22,10 @@ import type { Realtime } from "../../realtime/publisher.ts";
 import type { CalendarService } from "../calendar/service.ts";
 import type { FilesRepo } from "../files/repo.ts";
 import type { FilesService } from "../files/service.ts";
+import type { Venue } from "../places/present.ts";
+import type { PlacesService } from "../places/service.ts";
 import { type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
-import { presentGuide } from "./present.ts";
+import { type PresentedGuide, presentGuide } from "./present.ts";
 import {
   createGuidesRepo,
   type GuideInsert,
@@ -53,20 +57,60 @@ type PickInput = { event_id?: string; event_slug?: string; note?: string | null 
 type StopInput = {
   venue_id?: string;
   venue_slug?: string;
-  hours?: string | null;
+  day?: string | null;
+  opens?: string | null;
+  closes?: string | null;
   note?: string | null;
 };
+
+/**
+ * A crawl's stops in walking order with their venues (a venue since deleted
+ * drops out), each with its hours in words and the walk from the stop before.
+ */
+function stopsWithVenues(guide: PresentedGuide, venues: Map<string, Venue> | null) {
+  const stops = guide.stops.flatMap((s) => {
+    const venue = venues?.get(s.venue_id);
+    return venue ? [{ ...s, venue }] : [];
+  });
+  const legs = crawlLegs(stops.map((s) => s.venue.geo));
+  return stops.map((s, i) => ({
+    number: i + 1,
+    day: s.day,
+    opens: s.opens,
+    closes: s.closes,
+    note: s.note,
+    hours: stopHoursText(guide, s),
+    walk: legs[i] ? legText(legs[i]) : null,
+    leg: legs[i] ?? null,
+    venue: {
+      id: s.venue.id,
+      name: s.venue.name,
+      slug: s.venue.slug,
+      type: s.venue.type,
+      address: s.venue.address,
+      address2: s.venue.address2,
+      city: s.venue.city,
+      state: s.venue.state,
+      postal_code: s.venue.postal_code,
+      geo: s.venue.geo,
+      multiple_locations_label: s.venue.multiple_locations_label,
+      modified_date: s.venue.modified_date,
+    },
+  }));
+}
+export type CrawlStop = ReturnType<typeof stopsWithVenues>[number];
 
 export function createGuidesService(deps: {
   guides: GuidesRepo;
   calendar: CalendarService;
   filesRepo: FilesRepo;
   files: FilesService;
+  places: Pick<PlacesService, "venuesById">;
   realtime?: Realtime;
   kept?: Kept;
   log: RevisionLog;
 }) {
-  const { guides, calendar, filesRepo, files, log } = deps;
+  const { guides, calendar, filesRepo, files, places, log } = deps;
   const kept = deps.kept ?? keptNothing;
 
   /** Event or venue references as ids, each unknown one a field error. */
@@ -117,7 +161,9 @@ export function createGuidesService(deps: {
     );
     return ids.map((venue_id, i) => ({
       venue_id,
-      hours: stops[i]!.hours ?? null,
+      day: stops[i]!.day ?? null,
+      opens: stops[i]!.opens ?? null,
+      closes: stops[i]!.closes ?? null,
       note: stops[i]!.note ?? null,
     }));
   };
@@ -135,7 +181,7 @@ export function createGuidesService(deps: {
         g.picks.map((p) => p.event_id),
         [],
       ),
-      guides.refs(
+      repo.refs(
         "venues",
         g.stops.map((s) => s.venue_id),
         [],
@@ -226,8 +272,11 @@ export function createGuidesService(deps: {
       const admin = requireSuperAdmin(actor);
       const current = await found("id", id, guides.find, "guide");
       const g = parseOrThrow(guideUpdateSchema, input);
-      const problem = windowProblem(g.first_day ?? current.firstDay, g.last_day ?? current.lastDay);
+      const [first, last] = [g.first_day ?? current.firstDay, g.last_day ?? current.lastDay];
+      const problem = windowProblem(first, last);
       if (problem) throw validationError([{ field: "last_day", message: problem }]);
+      const stopProblems = stopDayProblems(g.stops ?? current.stops, first, last);
+      if (stopProblems.length) throw validationError(stopProblems);
       await checkImage(g.hero_image_id);
       if (g.slug && g.slug !== current.slug && (await guides.slugTaken(g.slug, id)))
         throw slugClash();
@@ -265,7 +314,7 @@ export function createGuidesService(deps: {
       const start = siteDayForDate(g.firstDay).start.toISOString();
       const end = siteDayForDate(g.lastDay).end.toISOString();
       const ids = g.picks.map((p) => p.event_id);
-      const [picked, hero] = await Promise.all([
+      const [picked, hero, venues] = await Promise.all([
         ids.length
           ? calendar.listDateCards(anonymous, {
               event_id: ids.join(","),
@@ -277,6 +326,7 @@ export function createGuidesService(deps: {
             })
           : null,
         g.heroImageId ? files.imagesFor([g.heroImageId]) : null,
+        g.stops.length ? places.venuesById(g.stops.map((s) => s.venue_id)) : null,
       ]);
       const first = new Map(onePerEvent(picked?.results ?? []).map((c) => [c.event.id, c]));
       const picks = g.picks.flatMap((p) => {
@@ -288,6 +338,7 @@ export function createGuidesService(deps: {
         preset: guidePreset(guide),
         hero: g.heroImageId ? cardImage(hero?.get(g.heroImageId)) : null,
         picks,
+        stops: stopsWithVenues(guide, venues),
       };
     },
 

@@ -4,6 +4,13 @@ import { type RefRow, refRowsOf } from "../../../lib/admin/resources/guide-kinds
 import type { InputProps } from "./field-inputs.tsx";
 import { PlainGroup } from "./rows-input.tsx";
 
+/** A stop's day (empty: every day of the guide) and hours, as the browser's own pickers. */
+const STOP_INPUTS = [
+  { part: "day", type: "date", label: "Day (empty: each day)" },
+  { part: "opens", type: "time", label: "Opens" },
+  { part: "closes", type: "time", label: "Closes" },
+] as const;
+
 /**
  * A guide's picks or a crawl's stops: plain named inputs, a row each, plus two
  * blank rows to add more (emptying a row's address removes it). The form
@@ -13,8 +20,8 @@ function RefRowsInput({ spec, ctx, serverError }: InputProps<"refRows">) {
   const value = useWatch({ control: ctx.form.control, name: spec.name });
   const rows: RefRow[] = [
     ...refRowsOf(value, spec.ref),
-    { ref: "", note: "", hours: "" },
-    { ref: "", note: "", hours: "" },
+    { ref: "", note: "", day: "", opens: "", closes: "" },
+    { ref: "", note: "", day: "", opens: "", closes: "" },
   ];
   const noun = spec.ref === "event" ? "Event" : "Venue";
   return (
@@ -41,15 +48,20 @@ function RefRowsInput({ spec, ctx, serverError }: InputProps<"refRows">) {
             defaultValue={row.ref}
             sx={{ flex: 2, minWidth: 0 }}
           />
-          {spec.hours ? (
-            <TextField
-              size="small"
-              label="Hours"
-              name={`${spec.name}.${i}.hours`}
-              defaultValue={row.hours}
-              sx={{ flex: 1, minWidth: 0 }}
-            />
-          ) : null}
+          {spec.stop
+            ? STOP_INPUTS.map((p) => (
+                <TextField
+                  key={p.part}
+                  size="small"
+                  type={p.type}
+                  label={p.label}
+                  name={`${spec.name}.${i}.${p.part}`}
+                  defaultValue={row[p.part]}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  sx={{ flex: p.type === "date" ? 1.4 : 1, minWidth: 0 }}
+                />
+              ))
+            : null}
           <TextField
             size="small"
             label="Note (optional)"

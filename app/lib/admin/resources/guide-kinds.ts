@@ -1,8 +1,9 @@
 // The field kind the guide form brought to the resource editor: rows that
 // name an event (a guide's picks) or a venue (a crawl's stops) by its address
-// on the site or its slug, with a note (and a stop's hours). Read back from
-// the posted form by the names its input (guide-inputs.tsx) gives its
-// controls, `{name}.N.ref`, `.note`, `.hours`, with or without JavaScript.
+// on the site or its slug, with a note (and a stop's day and hours). Read back
+// from the posted form by the names its input (guide-inputs.tsx) gives its
+// controls, `{name}.N.ref`, `.note`, `.day`, `.opens`, `.closes`, with or
+// without JavaScript.
 import type { KindCodec } from "./field-kinds.ts";
 import type { FieldBase } from "./types.ts";
 import { rowIndexes } from "./venue-kinds.ts";
@@ -11,15 +12,19 @@ export type GuideKindSpec = FieldBase & {
   kind: "refRows";
   /** What each row names. */
   ref: "event" | "venue";
-  /** A stop's hours beside its note. */
-  hours?: boolean;
+  /** A crawl's stop: its day and hours beside its note. */
+  stop?: boolean;
 };
 
 export interface RefRow {
   ref: string;
   note: string;
-  hours: string;
+  day: string;
+  opens: string;
+  closes: string;
 }
+
+const STOP_PARTS = ["day", "opens", "closes"] as const;
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +36,15 @@ export function refRowsOf(v: unknown, ref: "event" | "venue"): RefRow[] {
     if (typeof item !== "object" || item === null) return [];
     const r = item as Record<string, unknown>;
     const named = str(r.ref) || str(r[`${ref}_slug`]) || str(r[`${ref}_id`]);
-    return [{ ref: named, note: str(r.note), hours: str(r.hours) }];
+    return [
+      {
+        ref: named,
+        note: str(r.note),
+        day: str(r.day),
+        opens: str(r.opens),
+        closes: str(r.closes),
+      },
+    ];
   });
 }
 
@@ -41,11 +54,16 @@ export const guideKinds: { refRows: KindCodec<"refRows"> } = {
     // A row without a reference is the blank one the form offers to add one: left out.
     read: (form, spec) =>
       rowIndexes(form, spec.name, "ref")
-        .map((i) => ({
-          ref: str(form.get(`${spec.name}.${i}.ref`)).trim(),
-          note: str(form.get(`${spec.name}.${i}.note`)).trim(),
-          hours: str(form.get(`${spec.name}.${i}.hours`)).trim(),
-        }))
+        .map((i) => {
+          const part = (p: string) => str(form.get(`${spec.name}.${i}.${p}`)).trim();
+          return {
+            ref: part("ref"),
+            note: part("note"),
+            day: part("day"),
+            opens: part("opens"),
+            closes: part("closes"),
+          };
+        })
         .filter((r) => r.ref),
     toPayload: (v, spec) =>
       refRowsOf(v, spec.ref)
@@ -53,12 +71,16 @@ export const guideKinds: { refRows: KindCodec<"refRows"> } = {
         .map((r) => ({
           ...(UUID.test(r.ref) ? { [`${spec.ref}_id`]: r.ref } : { [`${spec.ref}_slug`]: r.ref }),
           note: r.note || null,
-          ...(spec.hours ? { hours: r.hours || null } : {}),
+          ...(spec.stop ? Object.fromEntries(STOP_PARTS.map((p) => [p, r[p] || null])) : {}),
         })),
     show: (v) => {
-      const rows = refRowsOf(v, "event");
+      // A record's picks name events, its stops venues: whichever it holds.
+      const venues = refRowsOf(v, "venue");
+      const rows = refRowsOf(v, "event").map((r, i) => (r.ref ? r : venues[i]!));
+      const hours = (r: RefRow) =>
+        [r.day, r.opens && r.closes ? `${r.opens}–${r.closes}` : ""].filter(Boolean).join(" ");
       return rows.length
-        ? rows.map((r) => [r.ref, r.hours, r.note].filter(Boolean).join(" — ")).join("\n")
+        ? rows.map((r) => [r.ref, hours(r), r.note].filter(Boolean).join(" — ")).join("\n")
         : "None";
     },
   },

@@ -6,8 +6,9 @@ import { KNOWN_VENUE_TYPES } from "../../../../core/venues/types.ts";
 import { defineResource, named, type ResourceRecord } from "./types.ts";
 
 // A guide (decision 057) on the resource editor: staff make the season's guide
-// without a release. Its cities, venues and a crawl's stops are set through
-// the API for now (GET/PUT /api/v5/guides/…); the form keeps what it holds.
+// without a release, or a crawl's route (decision 060). Its city and venue
+// rules are set through the API for now (GET/PUT /api/v5/guides/…); the form
+// keeps what it holds.
 
 const window = (r: ResourceRecord) => `${r.first_day} – ${r.last_day}`;
 
@@ -48,6 +49,31 @@ export const guide = defineResource({
       fields: [
         { kind: "image", name: "hero_image_id", label: "Hero image", uploadType: "article" },
         { kind: "richtext", name: "intro", label: "Introduction", uploadType: "article" },
+      ],
+    },
+    {
+      title: "Crawl",
+      description:
+        "A crawl is a walk: its stops in walking order on a map, each with its hours, printable on one page and in one calendar file. Without venue rules, it lists what is on at its stops.",
+      fields: [
+        {
+          kind: "select",
+          name: "kind",
+          label: "Kind of guide",
+          options: [
+            { value: "list", label: "A list of events" },
+            { value: "crawl", label: "A crawl (stops in walking order)" },
+          ],
+          default: "list",
+        },
+        {
+          kind: "refRows",
+          name: "stops",
+          label: "Stops, in walking order",
+          ref: "venue",
+          stop: true,
+          hint: "Paste each venue's address on this site (or its slug). Hours are for the day given, or for every day of the guide; empty a row's venue to remove it.",
+        },
       ],
     },
     {

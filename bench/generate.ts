@@ -15,6 +15,7 @@ import { createLogger } from "../server/lib/logger.ts";
 import { createStorage } from "../server/lib/storage/index.ts";
 import { createServices } from "../server/services.ts";
 import { type BenchOptions, parseBenchArgs, runCommand, UsageError } from "./args.ts";
+import { ensureBenchCrawl } from "./dataset/crawl.ts";
 import { ensureBenchPersonal } from "./dataset/personal.ts";
 import { ensureBenchQueue } from "./dataset/queue.ts";
 import { createBenchRepo } from "./dataset/repo.ts";
@@ -51,6 +52,7 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
     if (!o.fresh && sameDataset(have, want) && sameDataset(readMarker(fileMarker), want)) {
       await ensureBenchPersonal(database.db, createProfileRepo(database.db));
       await ensureBenchSubmissions(database.db, createProfileRepo(database.db));
+      await ensureBenchCrawl(database.db);
       log(`dataset: reusing ${o.scale} (${where(o)})`);
       return "reused";
     }
@@ -81,6 +83,7 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
     await ensureBenchPersonal(database.db, services.profiles);
     await ensureBenchQueue(database.db, services);
     await ensureBenchSubmissions(database.db, services.profiles);
+    await ensureBenchCrawl(database.db);
     log("dataset: vacuum analyze");
     await createBenchRepo(database.db).vacuumAnalyze();
     await createBenchRepo(database.db).setMarker(want);

@@ -152,9 +152,11 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
     );
   }
   // Issue 31's guides (decision 057): a guide's page (a migration's guide: every
-  // dataset has it) and the list of guides, uncached, anonymous and signed in.
+  // dataset has it), a crawl's (bench/dataset/crawl.ts) and the list of
+  // guides, uncached, anonymous and signed in.
   for (const [key, path] of [
     ["guide", "/guides/2025-holiday-shopping-guide"],
+    ["crawl", "/guides/bench-weekend-crawl"],
     ["guides", "/guides"],
   ] as const) {
     off.push(

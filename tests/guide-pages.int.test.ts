@@ -139,6 +139,7 @@ describe("the back office's form, without JavaScript", () => {
       first_day: "2026-11-20",
       last_day: "2026-12-31",
       is_published: "on",
+      kind: "list",
       "picks.0.ref": `https://tcartcal.test/events/${slugs["Ice Reception"]}`,
       "picks.0.note": "Start here.",
       "picks.1.ref": "",

@@ -78,7 +78,7 @@ async function seedCrawl(guides: ReturnType<typeof createGuidesRepo>) {
     slug: "northeast-holiday-studio-crawl",
     title: "Northeast Holiday Studio Crawl",
     summary:
-      "Six studio buildings in a two-mile walk: buy from the artists, the first weekend of December.",
+      "Six studio buildings on one walk: buy from the artists, the first weekend of December.",
     intro:
       "<p>Northeast Minneapolis's studio buildings open their doors for holiday shopping. Walk them in order from the river; every stop has work for sale.</p>",
     firstDay: "2026-12-05",

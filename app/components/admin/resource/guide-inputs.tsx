@@ -58,7 +58,7 @@ function RefRowsInput({ spec, ctx, serverError }: InputProps<"refRows">) {
                   name={`${spec.name}.${i}.${p.part}`}
                   defaultValue={row[p.part]}
                   slotProps={{ inputLabel: { shrink: true } }}
-                  sx={{ flex: p.type === "date" ? 1.4 : 1, minWidth: 0 }}
+                  sx={{ flex: { sm: p.type === "date" ? "0 0 170px" : "0 0 140px" }, minWidth: 0 }}
                 />
               ))
             : null}

@@ -37,6 +37,17 @@ export const guide = defineResource({
           { kind: "text", type: "date", name: "last_day", label: "Last day", required: true },
         ],
         {
+          kind: "select",
+          name: "kind",
+          label: "Kind of guide",
+          options: [
+            { value: "list", label: "A list of events" },
+            { value: "crawl", label: "A crawl (stops in walking order)" },
+          ],
+          default: "list",
+          hint: "A crawl is a walk: its stops in walking order on a map, each with its hours.",
+        },
+        {
           kind: "checkbox",
           name: "is_published",
           label: "Published (on the site, and on home while its days last)",
@@ -49,31 +60,6 @@ export const guide = defineResource({
       fields: [
         { kind: "image", name: "hero_image_id", label: "Hero image", uploadType: "article" },
         { kind: "richtext", name: "intro", label: "Introduction", uploadType: "article" },
-      ],
-    },
-    {
-      title: "Crawl",
-      description:
-        "A crawl is a walk: its stops in walking order on a map, each with its hours, printable on one page and in one calendar file. Without venue rules, it lists what is on at its stops.",
-      fields: [
-        {
-          kind: "select",
-          name: "kind",
-          label: "Kind of guide",
-          options: [
-            { value: "list", label: "A list of events" },
-            { value: "crawl", label: "A crawl (stops in walking order)" },
-          ],
-          default: "list",
-        },
-        {
-          kind: "refRows",
-          name: "stops",
-          label: "Stops, in walking order",
-          ref: "venue",
-          stop: true,
-          hint: "Paste each venue's address on this site (or its slug). Hours are for the day given, or for every day of the guide; empty a row's venue to remove it.",
-        },
       ],
     },
     {
@@ -107,6 +93,22 @@ export const guide = defineResource({
           options: ACCESS_FEATURES.map((value) => ({ value, label: ACCESS_LABELS[value] })),
         },
         { kind: "checkbox", name: "picks_only", label: "Only our picks" },
+      ],
+    },
+    {
+      title: "Crawl stops",
+      when: { field: "kind", is: ["crawl"] },
+      description:
+        "A crawl is a walk: its stops in walking order on a map, each with its hours, printable on one page and in one calendar file. Without venue rules, it lists what is on at its stops.",
+      fields: [
+        {
+          kind: "refRows",
+          name: "stops",
+          label: "Stops, in walking order",
+          ref: "venue",
+          stop: true,
+          hint: "Paste each venue's address on this site (or its slug). Hours are for the day given, or for every day of the guide; empty a row's venue to remove it.",
+        },
       ],
     },
   ],

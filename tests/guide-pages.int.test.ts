@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeEvent, makeVenue, postJson } from "./calendar-factories.ts";
+import { makeCity, makeEvent, makeVenue, postJson } from "./calendar-factories.ts";
 import { superadmin } from "./factories.ts";
 import { formPoster, mainOf } from "./page-forms.ts";
 import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
@@ -14,6 +14,8 @@ const NOW = "2026-11-28T18:00:00.000Z";
 
 let site: SiteTestApp;
 let admin: string;
+let venueSlug: string;
+let cityId: string;
 const slugs: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -24,7 +26,10 @@ beforeAll(async () => {
   });
   const { t } = site;
   admin = (await superadmin(t, "guide_pages_admin")).token;
-  const venue = (await makeVenue(t, admin, { name: "Frost Gallery" })).id;
+  cityId = (await makeCity(t, admin, { name: "Frostburg" })).id;
+  const frost = await makeVenue(t, admin, { name: "Frost Gallery", city_id: cityId });
+  const venue = frost.id;
+  venueSlug = frost.slug;
   const at = async (name: string, category: string, start: string, end: string) => {
     slugs[name] = (
       await makeEvent(t, admin, [{ venue_id: venue, category, start, end }], { name })
@@ -145,7 +150,15 @@ describe("the back office's form, without JavaScript", () => {
       "picks.1.ref": "",
       "picks.1.note": "",
       categories: "artist_talk",
+      "venues.0.ref": `https://tcartcal.test/venues/${venueSlug}`,
+      "venues.1.ref": "",
+      city_ids: cityId,
     });
+    // The form offers the cities to tick.
+    const blank = await site.pages.app.request("http://guides.test/admin/guides/new", {
+      headers: { cookie: who.cookie },
+    });
+    expect(await blank.text()).toContain("Frostburg");
     const res = await formPoster(site.pages, "http://guides.test")(
       "/admin/guides/new",
       Object.fromEntries(form),
@@ -155,5 +168,9 @@ describe("the back office's form, without JavaScript", () => {
     const page = mainOf((await get("/guides/winter-walk")).body);
     expect(page).toContain("Start here.");
     expect(page).toContain("Candle Talk");
+    // The venue rule, named by its address in the form, is the venue's id in the API.
+    const made = (await (await t.app.request("/api/v5/guides/slug/winter-walk")).json()).results;
+    expect(made.venues).toEqual([{ venue_id: made.venue_ids[0], venue_slug: venueSlug }]);
+    expect(made.city_ids).toEqual([cityId]);
   });
 });

@@ -26,7 +26,8 @@ export interface GuideLike extends GuideRulesLike {
 
 /** A crawl without its own venue rule lists what is on at its stops (decision 060). */
 function venueRule(guide: GuideLike): readonly string[] | undefined {
-  if (guide.venue_ids?.length || guide.kind !== "crawl" || !guide.stops?.length) return guide.venue_ids;
+  if (guide.venue_ids?.length || guide.kind !== "crawl" || !guide.stops?.length)
+    return guide.venue_ids;
   return [...new Set(guide.stops.map((s) => s.venue_id))];
 }
 

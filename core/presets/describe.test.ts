@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { describePresetWindow } from "./describe.ts";
-import { PRESET_KEYS, PRESETS, type Preset, type PresetKey } from "./index.ts";
+import { PRESETS, type Preset, type PresetKey } from "./index.ts";
 import { LEGACY_PRESETS, type LegacyPresetKey } from "./legacy.fixture.ts";
 
 /** Today's presets and, as the old code had them, the dated ones that became guides. */

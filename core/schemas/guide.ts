@@ -69,6 +69,12 @@ export const guidePickSchema = z
   .strict()
   .refine((p) => p.event_id || p.event_slug, { message: "Name the event.", path: ["event_slug"] });
 
+/** A venue of the rule, named as a person would: its address on the site, its slug or its id. */
+export const guideVenueSchema = z
+  .object({ venue_id: uuid.optional(), venue_slug: eventRef.optional() })
+  .strict()
+  .refine((s) => s.venue_id || s.venue_slug, { message: "Name the venue.", path: ["venue_slug"] });
+
 /** A wall-clock time, "18:30"; empty is none. */
 const clockTime = z.preprocess(
   (v) => (typeof v === "string" && !v.trim() ? null : v),
@@ -110,6 +116,8 @@ export const guideSchema = z
     kind: z.enum(GUIDE_KINDS, "Use list or crawl.").default("list"),
     ...guideRuleFields,
     picks: z.array(guidePickSchema).max(60, "Pick at most 60 events.").default([]),
+    /** The venue rule by slug or address (the form's rows); it replaces `venue_ids` when given. */
+    venues: z.array(guideVenueSchema).max(100, "Use at most 100 venues.").optional(),
     stops: z.array(guideStopSchema).max(30, "Use at most 30 stops.").default([]),
     picks_only: z.boolean().default(false),
     is_published: z.boolean().default(true),

@@ -22,6 +22,11 @@ export function presentGuide(
     categories: g.rules.categories ?? [],
     tags: g.rules.tags ?? [],
     venue_ids: g.rules.venue_ids ?? [],
+    /** The venue rule as the form shows it: each venue by id and slug. */
+    venues: (g.rules.venue_ids ?? []).map((id) => ({
+      venue_id: id,
+      venue_slug: slugs.venues.get(id) ?? null,
+    })),
     city_ids: g.rules.city_ids ?? [],
     venue_types: g.rules.venue_types ?? [],
     is_free: g.rules.is_free ?? false,

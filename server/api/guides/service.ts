@@ -173,7 +173,7 @@ export function createGuidesService(deps: {
       throw validationError([{ field: "hero_image_id", message: "That image does not exist." }]);
   }
 
-  /** The guide with its picks' and stops' slugs, as the API shows it. */
+  /** The guide with its picks', stops' and venue rule's slugs, as the API shows it. */
   async function present(g: GuideRow, repo: GuidesRepo = guides) {
     const [events, venues] = await Promise.all([
       repo.refs(
@@ -181,11 +181,7 @@ export function createGuidesService(deps: {
         g.picks.map((p) => p.event_id),
         [],
       ),
-      repo.refs(
-        "venues",
-        g.stops.map((s) => s.venue_id),
-        [],
-      ),
+      repo.refs("venues", [...g.stops.map((s) => s.venue_id), ...(g.rules.venue_ids ?? [])], []),
     ]);
     return presentGuide(g, {
       events: new Map(events.map((e) => [e.id, e.slug])),
@@ -204,7 +200,14 @@ export function createGuidesService(deps: {
   }
   async function columns(g: Parsed, current?: GuideRules): Promise<Partial<GuideInsert>> {
     const out: Partial<GuideInsert> = {};
-    const rules = rulesOf(g, current);
+    const venues =
+      g.venues &&
+      (await resolve(
+        "venues",
+        g.venues.map((v) => ({ id: v.venue_id, slug: v.venue_slug })),
+        "venues",
+      ));
+    const rules = rulesOf(venues ? { ...g, venue_ids: [...new Set(venues)] } : g, current);
     if (rules) out.rules = rules;
     if (g.title !== undefined) out.title = g.title;
     if (g.slug !== undefined) out.slug = g.slug;

@@ -62,13 +62,15 @@ function RefRowsInput({ spec, ctx, serverError }: InputProps<"refRows">) {
                 />
               ))
             : null}
-          <TextField
-            size="small"
-            label="Note (optional)"
-            name={`${spec.name}.${i}.note`}
-            defaultValue={row.note}
-            sx={{ flex: 2, minWidth: 0 }}
-          />
+          {spec.notes === false ? null : (
+            <TextField
+              size="small"
+              label="Note (optional)"
+              name={`${spec.name}.${i}.note`}
+              defaultValue={row.note}
+              sx={{ flex: 2, minWidth: 0 }}
+            />
+          )}
         </Box>
       ))}
     </PlainGroup>

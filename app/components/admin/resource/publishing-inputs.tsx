@@ -61,44 +61,47 @@ export const publishingInputs: {
     );
   },
   // A native checkbox each: they post without JavaScript.
-  checkboxes: ({ spec, ctx, serverError }) => (
-    <Controller
-      control={ctx.form.control}
-      name={spec.name}
-      render={({ field, fieldState }) => {
-        const chosen = new Set(Array.isArray(field.value) ? (field.value as string[]) : []);
-        const toggle = (value: string, on: boolean) => {
-          if (on) chosen.add(value);
-          else chosen.delete(value);
-          field.onChange(spec.options.filter((o) => chosen.has(o.value)).map((o) => o.value));
-        };
-        const error = fieldState.error?.message ?? serverError;
-        return (
-          <FormControl component="fieldset" error={Boolean(error)}>
-            <FormLabel component="legend">{spec.label}</FormLabel>
-            <FormGroup>
-              {spec.options.map((o, i) => (
-                <FormControlLabel
-                  key={o.value}
-                  label={o.label}
-                  control={
-                    <Checkbox
-                      name={spec.name}
-                      value={o.value}
-                      checked={chosen.has(o.value)}
-                      onChange={(e) => toggle(o.value, e.target.checked)}
-                      onBlur={field.onBlur}
-                      // The first box takes focus when the group has an error.
-                      slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {error || spec.hint ? <FormHelperText>{error ?? spec.hint}</FormHelperText> : null}
-          </FormControl>
-        );
-      }}
-    />
-  ),
+  checkboxes: ({ spec, ctx, serverError }) => {
+    const options = spec.options ?? ctx.choices[spec.name] ?? [];
+    return (
+      <Controller
+        control={ctx.form.control}
+        name={spec.name}
+        render={({ field, fieldState }) => {
+          const chosen = new Set(Array.isArray(field.value) ? (field.value as string[]) : []);
+          const toggle = (value: string, on: boolean) => {
+            if (on) chosen.add(value);
+            else chosen.delete(value);
+            field.onChange(options.filter((o) => chosen.has(o.value)).map((o) => o.value));
+          };
+          const error = fieldState.error?.message ?? serverError;
+          return (
+            <FormControl component="fieldset" error={Boolean(error)}>
+              <FormLabel component="legend">{spec.label}</FormLabel>
+              <FormGroup>
+                {options.map((o, i) => (
+                  <FormControlLabel
+                    key={o.value}
+                    label={o.label}
+                    control={
+                      <Checkbox
+                        name={spec.name}
+                        value={o.value}
+                        checked={chosen.has(o.value)}
+                        onChange={(e) => toggle(o.value, e.target.checked)}
+                        onBlur={field.onBlur}
+                        // The first box takes focus when the group has an error.
+                        slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              {error || spec.hint ? <FormHelperText>{error ?? spec.hint}</FormHelperText> : null}
+            </FormControl>
+          );
+        }}
+      />
+    );
+  },
 };

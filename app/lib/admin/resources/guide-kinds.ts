@@ -14,6 +14,8 @@ export type GuideKindSpec = FieldBase & {
   ref: "event" | "venue";
   /** A crawl's stop: its day and hours beside its note. */
   stop?: boolean;
+  /** False: the reference alone, no note (a rule's venues). */
+  notes?: boolean;
 };
 
 export interface RefRow {
@@ -70,7 +72,7 @@ export const guideKinds: { refRows: KindCodec<"refRows"> } = {
         .filter((r) => r.ref.trim())
         .map((r) => ({
           ...(UUID.test(r.ref) ? { [`${spec.ref}_id`]: r.ref } : { [`${spec.ref}_slug`]: r.ref }),
-          note: r.note || null,
+          ...(spec.notes === false ? {} : { note: r.note || null }),
           ...(spec.stop ? Object.fromEntries(STOP_PARTS.map((p) => [p, r[p] || null])) : {}),
         })),
     show: (v) => {

@@ -4,11 +4,11 @@ import { EVENT_CATEGORIES } from "../../../../core/schemas/calendar.ts";
 import { checkedGuideSchema } from "../../../../core/schemas/guide.ts";
 import { KNOWN_VENUE_TYPES } from "../../../../core/venues/types.ts";
 import { defineResource, named, type ResourceRecord } from "./types.ts";
+import { cityChoices } from "./venue.ts";
 
 // A guide (decision 057) on the resource editor: staff make the season's guide
-// without a release, or a crawl's route (decision 060). Its city and venue
-// rules are set through the API for now (GET/PUT /api/v5/guides/…); the form
-// keeps what it holds.
+// without a release, or a crawl's route (decision 060): its rules (categories,
+// tags, cities, venues, facets), its picks and a crawl's stops.
 
 const window = (r: ResourceRecord) => `${r.first_day} – ${r.last_day}`;
 
@@ -79,6 +79,20 @@ export const guide = defineResource({
           options: EVENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] ?? c })),
         },
         { kind: "tags", name: "tags", label: "Tags (any of them)" },
+        {
+          kind: "checkboxes",
+          name: "city_ids",
+          label: "Cities (any of them)",
+          choices: cityChoices,
+        },
+        {
+          kind: "refRows",
+          name: "venues",
+          label: "Venues (any of them)",
+          ref: "venue",
+          notes: false,
+          hint: "Paste a venue's address on this site (or its slug); empty a row to remove it.",
+        },
         {
           kind: "checkboxes",
           name: "venue_types",

@@ -5,6 +5,8 @@
 // (components/admin/resource/publishing-inputs.tsx) gives its controls.
 import { DateTime } from "luxon";
 import { DEFAULT_TIMEZONE } from "../../../../core/site.ts";
+import type { UserActor } from "../../../../server/lib/policy.ts";
+import type { Services } from "../../../../server/services.ts";
 import { postedInstant } from "./event-kinds.ts";
 import type { KindCodec } from "./field-kinds.ts";
 import type { FieldBase } from "./types.ts";
@@ -12,7 +14,12 @@ import type { Option } from "./venue-kinds.ts";
 
 export type PublishingKindSpec =
   | (FieldBase & { kind: "datetime" })
-  | (FieldBase & { kind: "checkboxes"; options: readonly Option[] });
+  | (FieldBase & {
+      kind: "checkboxes";
+      /** Fixed options; or `choices`, which the edit loader calls for them (a guide's cities). */
+      options?: readonly Option[];
+      choices?: (services: Services, actor: UserActor) => Promise<Option[]>;
+    });
 
 type PublishingKind = PublishingKindSpec["kind"];
 
@@ -40,8 +47,9 @@ export const publishingKinds: { [K in PublishingKind]: KindCodec<K> } = {
     fromRecord: strings,
     // One `name` per checked box, kept in the options' order whatever the clicking order.
     read: (form, spec) => {
-      const on = new Set(form.getAll(spec.name));
-      return spec.options.filter((o) => on.has(o.value)).map((o) => o.value);
+      const on = form.getAll(spec.name).filter((v): v is string => typeof v === "string");
+      if (!spec.options) return [...new Set(on)];
+      return spec.options.filter((o) => on.includes(o.value)).map((o) => o.value);
     },
     toPayload: strings,
     show: (v) => strings(v).join(", ") || "None",

@@ -19,7 +19,7 @@ function flags(r: Record<string, unknown>): string {
 }
 
 const typeOptions = KNOWN_VENUE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
-const cityChoices = async (s: Services) =>
+export const cityChoices = async (s: Services) =>
   (await s.places.listCities({ page_size: "100" })).results.map((c) => ({
     value: c.id,
     label: c.name,

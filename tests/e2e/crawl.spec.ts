@@ -83,7 +83,7 @@ test("staff make a crawl in the browser: the stops appear when the kind is crawl
   await page.getByLabel("Title").fill("Lowertown Walk");
   await page.getByLabel("First day").fill("2026-12-12");
   await page.getByLabel("Last day").fill("2026-12-12");
-  const venue = page.getByLabel("Venue (address or slug)");
+  const venue = page.getByLabel("Stop: venue (address or slug)");
   await expect(venue.first()).toBeHidden();
   await page.getByLabel("Kind of guide").selectOption("crawl");
   await venue.nth(0).fill("/venues/california-building");

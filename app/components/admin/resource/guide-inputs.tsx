@@ -43,7 +43,7 @@ function RefRowsInput({ spec, ctx, serverError }: InputProps<"refRows">) {
         >
           <TextField
             size="small"
-            label={`${noun} (address or slug)`}
+            label={spec.stop ? "Stop: venue (address or slug)" : `${noun} (address or slug)`}
             name={`${spec.name}.${i}.ref`}
             defaultValue={row.ref}
             sx={{ flex: 2, minWidth: 0 }}

@@ -9,6 +9,7 @@ import {
   Typography,
 } from "@mui/material";
 import { DateTime } from "luxon";
+import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { CATEGORY_LABELS } from "../../../../core/listing/cards.ts";
 import { EVENT_CATEGORIES } from "../../../../core/schemas/calendar.ts";
@@ -20,6 +21,9 @@ import {
   recurrenceFromRecord,
   WEEKDAY_LABELS,
 } from "../../../lib/admin/resources/recurrence-kind.ts";
+import type { Option } from "../../../lib/admin/resources/venue-kinds.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { VenueAutocomplete, type VenueOption } from "../venue-autocomplete.tsx";
 import type { InputProps } from "./field-inputs.tsx";
 
 /** How many of the series' dates the part lists. */
@@ -36,6 +40,64 @@ const grid = {
   gap: 2,
   gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
 } as const;
+
+/**
+ * The series' venue: with JavaScript, the same search-as-you-type picker as
+ * the dates' (a city has thousands of venues); without, a native list of the
+ * first ones and the current venue, as the plain date rows have.
+ */
+function SeriesVenue({
+  name,
+  venueId,
+  venues,
+  record,
+}: {
+  name: string;
+  venueId: string;
+  venues: Option[];
+  record: Record<string, unknown> | null | undefined;
+}) {
+  const hydrated = useHydrated();
+  const dates = (Array.isArray(record?.event_dates) ? record.event_dates : []) as {
+    venue_id?: string;
+    venue?: { name?: string } | null;
+  }[];
+  const known =
+    venues.find((v) => v.value === venueId)?.label ??
+    dates.find((d) => d.venue_id === venueId)?.venue?.name ??
+    "";
+  const [value, setValue] = useState<VenueOption | null>(
+    venueId ? { id: venueId, name: known || "Current venue" } : null,
+  );
+  if (hydrated)
+    return (
+      <>
+        <VenueAutocomplete value={value} onChange={setValue} />
+        <input type="hidden" name={name} value={value?.id ?? ""} />
+      </>
+    );
+  const options =
+    venueId && !venues.some((v) => v.value === venueId)
+      ? [{ value: venueId, label: known || "Current venue" }, ...venues]
+      : venues;
+  return (
+    <TextField
+      select
+      size="small"
+      label="Venue"
+      name={name}
+      defaultValue={venueId}
+      slotProps={native}
+    >
+      <option value="">Choose a venue</option>
+      {options.map((v) => (
+        <option key={v.value} value={v.value}>
+          {v.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
 
 /**
  * The "Repeats" part (decision 059): native controls only, named
@@ -203,21 +265,12 @@ export function RecurrenceInput({ spec, ctx, serverError }: InputProps<"recurren
         />
       </Box>
       <Box sx={grid}>
-        <TextField
-          select
-          size="small"
-          label="Venue"
+        <SeriesVenue
           name={n("venue_id")}
-          defaultValue={f.venue_id}
-          slotProps={native}
-        >
-          <option value="">Choose a venue</option>
-          {venues.map((v) => (
-            <option key={v.value} value={v.value}>
-              {v.label}
-            </option>
-          ))}
-        </TextField>
+          venueId={f.venue_id}
+          venues={venues}
+          record={ctx.record}
+        />
         <TextField
           select
           size="small"

@@ -158,6 +158,8 @@ test("a taken slug from the server appears on the slug field", async ({ browser 
   await page.getByRole("button", { name: "Create event" }).click();
   await expect(page.getByLabel("Slug")).toHaveAccessibleDescription(/already used/);
   await expect(page).toHaveURL(/\/admin\/events\/new$/);
+  // The save is over (the guard lets a navigation through while one is under way).
+  await expect(page.getByText("You have unsaved changes.")).toBeVisible();
 
   // Unsaved work is not lost to a stray click.
   await page.getByRole("link", { name: "← All events" }).click();

@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { addDays } from "../dates/site-day.ts";
+import { calendarDay, daysFrom } from "../dates/wall-clock.ts";
 import type { CalendarEntry, EntryTimes, EntryVenue } from "../feeds/entry.ts";
 import { locationLine } from "../feeds/entry.ts";
 import { distanceMetres, type LatLon } from "../geo/distance.ts";
@@ -31,10 +32,9 @@ export const STREET_FACTOR = 1.3;
 export const WALK_METRES_PER_MINUTE = 80;
 const METRES_PER_MILE = 1609.344;
 
+/** The window's days, first and last included. */
 const wholeDays = (w: CrawlWindow) =>
-  Math.round(
-    (Date.parse(`${w.last_day}T12:00:00Z`) - Date.parse(`${w.first_day}T12:00:00Z`)) / 86_400_000,
-  ) + 1;
+  daysFrom(calendarDay(w.first_day)!, calendarDay(w.last_day)!) + 1;
 
 /** The stop's first day and how many days in a row its hours repeat. */
 export function stopDays(

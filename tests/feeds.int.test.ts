@@ -1,3 +1,4 @@
+import { parseFeed } from "@rowanmanning/feed-parser";
 import { XMLValidator } from "fast-xml-parser";
 import ICAL from "ical.js";
 import Parser from "rss-parser";
@@ -362,6 +363,7 @@ describe("/calendar/{preset}.json", () => {
         truncated: false,
         ical_url: `${ORIGIN}/calendar/all.ics?city=minneapolis`,
         atom_url: `${ORIGIN}/calendar/all.atom?city=minneapolis`,
+        rss_url: `${ORIGIN}/calendar/all.rss?city=minneapolis`,
       },
     });
     const closing = feed.items.find(
@@ -410,17 +412,19 @@ describe("/calendar/{preset}.json", () => {
   });
 });
 
-describe("/calendar/{preset}.atom", () => {
-  it("is valid Atom of the dates still to come, read back by a feed parser", async () => {
+describe("/calendar/{preset}.atom and .rss", () => {
+  it("is valid Atom of the dates still to come, read back by an Atom parser", async () => {
     const res = await get("/calendar/all.atom");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe(CACHE);
     const xml = await res.text();
     expect(XMLValidator.validate(xml)).toBe(true);
-    const feed = await new Parser().parseString(xml);
+    const feed = parseFeed(xml);
+    expect(feed.meta.type).toBe("atom");
     expect(feed.title).toBe("All Events · Twin Cities Art Calendar");
-    expect(feed.link).toBe(`${ORIGIN}/calendar`);
+    expect(feed.url).toBe(`${ORIGIN}/calendar`);
+    expect(feed.self).toBe(`${ORIGIN}/calendar/all.atom`);
     const titles = feed.items.map((i) => i.title);
     expect(titles).toContain("Across the Clock Change — Closing Reception");
     expect(titles).toContain(`${TRICKY_NAME} — Artist Talk`);
@@ -430,10 +434,32 @@ describe("/calendar/{preset}.atom", () => {
     const closing = feed.items.find(
       (i) => i.title === "Across the Clock Change — Closing Reception",
     );
-    expect(closing?.link).toBe(`${ORIGIN}/events/${slugs.dst}`);
+    expect(closing?.url).toBe(`${ORIGIN}/events/${slugs.dst}`);
     expect(closing?.id).toBe(`urn:uuid:${ids.closing}`);
     expect(closing?.content).toContain("Sat Nov 7th 6pm – 9pm");
-    expect(closing?.contentSnippet).toContain("Ember Gallery, 123 Main St");
+    expect(closing?.content).toContain("Ember Gallery, 123 Main St");
+  });
+
+  it("is the same listing as RSS 2.0 with the page's filters, each date its own guid", async () => {
+    const res = await get("/calendar/all.rss?city=minneapolis");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const xml = await res.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const feed = await new Parser().parseString(xml);
+    expect(feed.link).toBe(`${ORIGIN}/calendar?city=minneapolis`);
+    const titles = feed.items.map((i) => i.title);
+    expect(titles).toContain("Across the Clock Change — Closing Reception");
+    // Only Minneapolis.
+    expect(titles.some((t) => t?.startsWith("Rained Out"))).toBe(false);
+    const guids = feed.items.map((i) => i.guid);
+    expect(new Set(guids).size).toBe(guids.length);
+    expect(guids.every((g) => g?.startsWith("urn:uuid:"))).toBe(true);
+    expect(parseFeed(xml).meta.type).toBe("rss");
+    expect((await get("/calendar/all.rss?city=atlantis")).status).toBe(400);
+    // Text with markup and quotes reads back as written.
+    const all = await new Parser().parseString(await (await get("/calendar/all.rss")).text());
+    expect(all.items.map((i) => i.title)).toContain(`${TRICKY_NAME} — Artist Talk`);
   });
 });
 

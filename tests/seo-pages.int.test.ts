@@ -417,6 +417,7 @@ describe("alternates", () => {
         .map((l) => `${l.type} ${l.href}`);
     expect(await alternates("/calendar/weekend")).toEqual([
       `application/atom+xml ${ORIGIN}/calendar/weekend.atom`,
+      `application/rss+xml ${ORIGIN}/calendar/weekend.rss`,
       `application/feed+json ${ORIGIN}/calendar/weekend.json`,
       `text/calendar ${ORIGIN}/calendar/weekend.ics`,
     ]);

@@ -136,6 +136,7 @@ function clip(text: string, max: number): string {
 export function listingFeeds(preset: string, title: string): PageMetaInput["alternates"] {
   return [
     { type: "application/atom+xml", title: `${title} (Atom)`, path: `/calendar/${preset}.atom` },
+    { type: "application/rss+xml", title: `${title} (RSS)`, path: `/calendar/${preset}.rss` },
     {
       type: "application/feed+json",
       title: `${title} (JSON Feed)`,

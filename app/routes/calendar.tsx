@@ -127,6 +127,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           what={applied ? "this listing, with these filters," : "this listing"}
           others={[
             { label: "an Atom feed", href: `${feed}.atom${applied}` },
+            { label: "an RSS feed", href: `${feed}.rss${applied}` },
             { label: "a JSON feed", href: `${feed}.json${applied}` },
           ]}
         />

@@ -34,9 +34,10 @@ export interface JsonFeedInput {
   /** The listing page, with the same filters. */
   homePageUrl: string;
   feedUrl: string;
-  /** The same listing as iCalendar and Atom. */
+  /** The same listing as iCalendar, Atom and RSS. */
   icsUrl: string;
   atomUrl: string;
+  rssUrl: string;
   preset: { key: string; title: string };
   /** The filters applied, as the query string had them. */
   filters: Record<string, string>;
@@ -104,6 +105,7 @@ export function buildJsonFeed(input: JsonFeedInput) {
       truncated: input.truncated,
       ical_url: input.icsUrl,
       atom_url: input.atomUrl,
+      rss_url: input.rssUrl,
     },
     items: input.items.map((i) => item(i, input.origin)),
   };

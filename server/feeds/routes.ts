@@ -10,7 +10,7 @@ import type { ListingFormat } from "./service.ts";
 // inside one path segment, so Hono answers them before the pages; any other
 // path under /events, /calendar, /venues or /cities falls through to the pages.
 
-const TYPES: Record<ListingFormat | "rss", string> = {
+const TYPES: Record<ListingFormat, string> = {
   ics: "text/calendar; charset=utf-8",
   json: "application/feed+json; charset=utf-8",
   atom: "application/atom+xml; charset=utf-8",
@@ -28,11 +28,7 @@ interface Feed {
 }
 
 /** The service's answer, or its 404/400 in plain words (a calendar app shows no HTML). */
-async function answer(
-  c: Context<AppEnv>,
-  format: ListingFormat | "rss",
-  work: () => Promise<Feed>,
-) {
+async function answer(c: Context<AppEnv>, format: ListingFormat, work: () => Promise<Feed>) {
   try {
     const { body, headers } = await work();
     const text = typeof body === "string" ? body : JSON.stringify(body);
@@ -58,8 +54,8 @@ export function feedRoutes(services: Services) {
     }),
   );
 
-  app.get("/calendar/:file{[^/]+\\.(?:ics|json|atom)}", (c) => {
-    const [, key, format] = /^(.+)\.(ics|json|atom)$/.exec(c.req.param("file"))!;
+  app.get("/calendar/:file{[^/]+\\.(?:ics|json|atom|rss)}", (c) => {
+    const [, key, format] = /^(.+)\.(ics|json|atom|rss)$/.exec(c.req.param("file"))!;
     const params = new URL(c.req.url).searchParams;
     return answer(c, format as ListingFormat, async () => ({
       body: await feeds.listing(key!, params, format as ListingFormat),

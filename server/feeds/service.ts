@@ -29,12 +29,12 @@ import type { FilesService } from "../api/files/service.ts";
 import type { GuidesService } from "../api/guides/service.ts";
 import type { PlacesService } from "../api/places/service.ts";
 import type { createSiteService } from "../api/site/service.ts";
-import { type AtomEntry, buildAtom } from "../lib/atom.ts";
 import type { Clock } from "../lib/clock.ts";
+import { escapeHtml } from "../lib/escape.ts";
 import { buildICalendar } from "../lib/ical.ts";
 import { anonymous } from "../lib/policy.ts";
 import { isUuid } from "../lib/records.ts";
-import { buildRss, escapeXml } from "../lib/rss.ts";
+import { imageTypeOf, type SyndicationItem, toAtom, toRss } from "../lib/syndication.ts";
 
 // The calendar feeds (docs/feeds.md): an event's dates, a preset listing with
 // the page's filters, a venue's and a city's dates, as iCalendar, JSON Feed
@@ -43,7 +43,7 @@ import { buildRss, escapeXml } from "../lib/rss.ts";
 
 /** Most dates in an iCalendar or JSON feed; a listing with more is cut (and says so). */
 export const FEED_MAX_ITEMS = 500;
-/** Most entries in an Atom feed: readers show the newest few anyway. */
+/** Most entries in an Atom or RSS feed: readers show the newest few anyway. */
 export const ATOM_MAX_ENTRIES = 100;
 /** Venue and city calendars keep a month of past dates, so a subscriber's history stays put. */
 export const FEED_LOOKBACK_DAYS = 30;
@@ -52,7 +52,7 @@ const REFRESH_SECONDS = 60 * 60;
 /** The v5 list's largest page. */
 const PAGE_SIZE = 100;
 
-export type ListingFormat = "ics" | "json" | "atom";
+export type ListingFormat = "ics" | "json" | "atom" | "rss";
 
 type DateRow = Awaited<ReturnType<CalendarService["listDates"]>>["results"][number];
 type Query = Record<string, string>;
@@ -243,26 +243,30 @@ export function createFeedsService(deps: {
           pageUrl,
           items.map((i) => i.entry),
         );
-      return buildRss({
-        title,
-        link: pageUrl,
-        description,
-        language: "en-us",
-        selfUrl: `${pageUrl}.rss`,
-        lastBuildDate: new Date(
-          Math.max(
-            Date.parse(guide.modified_date),
-            ...items.map((i) => Date.parse(i.entry.modified)),
+      return toRss(
+        {
+          id: `${pageUrl}.rss`,
+          title,
+          link: pageUrl,
+          description,
+          language: "en-us",
+          updated: new Date(
+            Math.max(
+              Date.parse(guide.modified_date),
+              ...items.map((i) => Date.parse(i.entry.modified)),
+            ),
           ),
-        ),
-        items: items.map(({ row, entry }) => ({
-          title: `${entry.title}: ${whenText(row, now)}`,
-          link: entry.url,
-          pubDate: new Date(entry.modified),
-          description: [entry.location, entry.summary].filter(Boolean).join(" — ") || entry.label,
-          categories: [entry.label],
-        })),
-      });
+          items: items.map(({ row, entry }) => ({
+            id: `urn:uuid:${entry.dateId}`,
+            title: `${entry.title}: ${whenText(row, now)}`,
+            link: entry.url,
+            updated: new Date(entry.modified),
+            summary: [entry.location, entry.summary].filter(Boolean).join(" — ") || entry.label,
+            categories: [entry.label],
+          })),
+        },
+        `${pageUrl}.rss`,
+      );
     },
 
     /**
@@ -281,10 +285,12 @@ export function createFeedsService(deps: {
       const pageUrl = `${preset.key === "all" ? `${origin()}/calendar` : base}${search}`;
       const title = `${preset.title} · ${siteName()}`;
       const description = `${preset.title} on the ${siteName()}${search ? ` (${decodeURIComponent(search.slice(1))})` : ""}.`;
-      const max = format === "atom" ? ATOM_MAX_ENTRIES : FEED_MAX_ITEMS;
-      const found = await collect(q, format === "atom" ? FEED_MAX_ITEMS : max);
+      // Atom and RSS are for readers: the newest few of what is still to come.
+      const forReaders = format === "atom" || format === "rss";
+      const max = forReaders ? ATOM_MAX_ENTRIES : FEED_MAX_ITEMS;
+      const found = await collect(q, FEED_MAX_ITEMS);
       let rows = found.rows;
-      if (format === "atom") {
+      if (forReaders) {
         // "Upcoming events": what has not ended (decision 030: ended dates leave at once).
         rows = rows.filter((r) => notOverAt(r, now)).slice(0, max);
       }
@@ -311,6 +317,7 @@ export function createFeedsService(deps: {
           feedUrl: `${base}.json${search}`,
           icsUrl: `${base}.ics${search}`,
           atomUrl: `${base}.atom${search}`,
+          rssUrl: `${base}.rss${search}`,
           preset: { key: preset.key, title: preset.title },
           filters: Object.fromEntries(new URLSearchParams(search)),
           origin: origin(),
@@ -319,17 +326,19 @@ export function createFeedsService(deps: {
           items: items.map((i) => ({ entry: i.entry, venue: i.venue, image: imageOf(i.row) })),
         }) satisfies JsonFeed;
       }
-      const entries = items.map(({ row, entry }) => atomEntry(row, entry, imageOf(row)));
-      return buildAtom({
+      const doc = {
         id: `${base}.atom${search}`,
         title,
-        subtitle: description,
+        description,
         link: pageUrl,
-        selfUrl: `${base}.atom${search}`,
-        updated: entries.reduce((a, e) => (e.updated > a ? e.updated : a), new Date(0)),
+        language: "en-us",
         author: { name: siteName(), uri: origin() },
-        entries,
-      });
+        items: items.map(({ row, entry }) => feedItem(row, entry, imageOf(row))),
+      };
+      const updated = doc.items.reduce((a, e) => (e.updated > a ? e.updated : a), new Date(0));
+      return format === "rss"
+        ? toRss({ ...doc, updated }, `${base}.rss${search}`)
+        : toAtom({ ...doc, updated }, `${base}.atom${search}`);
     },
 
     /**
@@ -386,16 +395,16 @@ export function createFeedsService(deps: {
 
 type EventDate = EntryDate & { venue_id: string };
 
-/** An Atom entry for a date: when and where first, then the summary, then the picture. */
-function atomEntry(row: DateRow, e: CalendarEntry, image: string | null): AtomEntry {
+/** A reader's item for a date (Atom, RSS): when and where first, then the summary, then the picture. */
+function feedItem(row: DateRow, e: CalendarEntry, image: string | null): SyndicationItem {
   // formatEventDate says "Now" for a date under way at the `now` it is given;
   // a feed entry is read later, so it gets a `now` before anything on the calendar.
   const when = formatEventDate({ start: new Date(row.start), end: new Date(row.end) }, new Date(0));
   const html = [
-    `<p><strong>${escapeXml(when.primary)}</strong>${e.location ? `<br>${escapeXml(e.location)}</p>` : "</p>"}`,
+    `<p><strong>${escapeHtml(when.primary)}</strong>${e.location ? `<br>${escapeHtml(e.location)}</p>` : "</p>"}`,
     e.canceled ? "<p><strong>This date is canceled.</strong></p>" : "",
-    e.summary ? `<p>${escapeXml(e.summary)}</p>` : "",
-    image ? `<p><img src="${escapeXml(image)}" alt=""></p>` : "",
+    e.summary ? `<p>${escapeHtml(e.summary)}</p>` : "",
+    image ? `<p><img src="${escapeHtml(image)}" alt=""></p>` : "",
   ].join("");
   return {
     id: `urn:uuid:${e.dateId}`,
@@ -406,6 +415,7 @@ function atomEntry(row: DateRow, e: CalendarEntry, image: string | null): AtomEn
     summary: `${when.primary}${e.location ? ` · ${e.location}` : ""}`,
     contentHtml: html,
     categories: [e.label, ...e.tags],
+    image: image ? { url: image, length: 0, type: imageTypeOf(image) } : null,
   };
 }
 

@@ -3,7 +3,7 @@ import { notOverAt } from "../../../core/dates/runs.ts";
 import { ApiError } from "../../../core/errors.ts";
 import { type Kept, keptNothing } from "../../lib/kept.ts";
 import { anonymous } from "../../lib/policy.ts";
-import { buildRss, imageTypeOf, type RssItem } from "../../lib/rss.ts";
+import { imageTypeOf, type SyndicationItem, toRss } from "../../lib/syndication.ts";
 import type { ArticleSummary } from "../blog/present.ts";
 import type { BlogService } from "../blog/service.ts";
 import type { CalendarService } from "../calendar/service.ts";
@@ -174,17 +174,17 @@ export function createWrittenService(deps: {
       const list = await blog.listArticles(anonymous, { page_size: String(FEED_SIZE) });
       const images = await files.imagesFor(list.results.map((a) => a.primary_image_id));
       const abs = (path: string) => new URL(path, site.origin).href;
-      const items: RssItem[] = list.results.map((a) => {
+      const items: SyndicationItem[] = list.results.map((a) => {
         const large = images.get(a.primary_image_id ?? "")?.versions.CARD_LARGE;
         return {
           title: a.title,
           link: abs(a.permalink),
-          pubDate: new Date(a.published_date ?? now),
-          description: a.summary,
-          creator: a.author?.name ?? null,
+          updated: new Date(a.published_date ?? now),
+          summary: a.summary,
+          author: a.author?.name ?? null,
           categories: a.category ? [a.category.title] : [],
           // Versions made before sizes were recorded give 0, which RSS allows for unknown.
-          enclosure: large
+          image: large
             ? {
                 url: abs(large.url),
                 length: large.size ?? 0,
@@ -193,15 +193,18 @@ export function createWrittenService(deps: {
             : null,
         };
       });
-      return buildRss({
-        title: `Written · ${site.name}`,
-        link: abs("/written"),
-        description: "Reviews, interviews and news about visual art in the Twin Cities.",
-        language: "en-us",
-        selfUrl: abs("/written/feed"),
-        lastBuildDate: items[0]?.pubDate ?? now,
-        items,
-      });
+      return toRss(
+        {
+          id: abs("/written/feed"),
+          title: `Written · ${site.name}`,
+          link: abs("/written"),
+          description: "Reviews, interviews and news about visual art in the Twin Cities.",
+          language: "en-us",
+          updated: items[0]?.updated ?? now,
+          items,
+        },
+        abs("/written/feed"),
+      );
     },
   };
 }

@@ -2,7 +2,7 @@ import { formatEventDate, ordinal } from "../../../core/dates/display.ts";
 import { siteWallClock } from "../../../core/dates/wall-clock.ts";
 import { dateLabel } from "../../../core/listing/cards.ts";
 import type { DigestWeek, ReminderWhich } from "../../../core/personal/mail-schedule.ts";
-import { escapeHtml } from "../../lib/mail/templates.ts";
+import { escapeHtml } from "../../lib/escape.ts";
 import type { MailMessage } from "../../lib/mail/types.ts";
 import type { MailDate, MailList } from "./mail-repo.ts";
 

@@ -1,6 +1,6 @@
 import { addressLines, type ShippingAddress } from "../../../core/shop/address.ts";
 import type { Fulfillment, OrderLine } from "../../../db/schema/shop.ts";
-import { escapeHtml } from "../../lib/mail/templates.ts";
+import { escapeHtml } from "../../lib/escape.ts";
 import type { MailMessage } from "../../lib/mail/types.ts";
 
 // The shop's mails to a buyer: the receipt of a paid order, the shipping

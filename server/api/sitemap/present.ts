@@ -1,4 +1,4 @@
-import { escapeXml } from "../../lib/rss.ts";
+import { escapeXml } from "../../lib/escape.ts";
 
 // Sitemap documents (sitemaps.org protocol 0.9): a <urlset> per file and
 // the <sitemapindex> naming the files.

@@ -1,13 +1,8 @@
+import { escapeHtml } from "../escape.ts";
 import type { MailMessage } from "./types.ts";
 
 // Plain words, one link, and what to do if it was not you. The HTML part is
 // the same text with a button, for clients that show HTML.
-
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
-  );
 
 export function compose(
   kind: MailMessage["kind"],

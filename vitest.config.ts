@@ -15,6 +15,9 @@ export default defineConfig({
     // file spends much of its time waiting on its database: a worker per core.
     maxWorkers: Math.max(2, os.availableParallelism()),
     testTimeout: 30_000,
+    // The production build, when page tests use it (tests/ssr-app.ts): Node
+    // imports it as it is, rather than Vite transforming megabytes of bundle.
+    server: { deps: { external: [/\/build\/server\//] } },
     hookTimeout: 60_000,
   },
 });

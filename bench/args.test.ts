@@ -17,9 +17,9 @@ describe("bench options", () => {
     });
   });
 
-  it("--quick is CI's smoke run: small scale, 2 s, fewer connections", () => {
+  it("--quick is CI's smoke run: small scale, 1 s, fewer connections", () => {
     const o = parseBenchArgs(["--quick"], "/repo");
-    expect(o).toMatchObject({ scale: "small", duration: 2, connections: 10, quick: true });
+    expect(o).toMatchObject({ scale: "small", duration: 1, connections: 10, quick: true });
     expect(o.dataDir).toBe("/repo/data/bench/pglite-small");
   });
 

@@ -16,8 +16,12 @@ let failed = false;
 
 failed = run("npm", ["run", "--silent", "typecheck"]) !== 0 || failed;
 failed = run("biome", ["check", "."]) !== 0 || failed;
-// The durability tests start the production server, which runs the build.
-failed = run("npm", ["run", "--silent", "build"]) !== 0 || failed;
+// The durability tests start the production server, which runs the build; the
+// page tests render with it too (tests/ssr-app.ts), rather than starting Vite
+// in every file.
+const built = run("npm", ["run", "--silent", "build"]) === 0;
+failed = !built || failed;
+const pages: Record<string, string> = built ? { TEST_PAGES: "build" } : {};
 
 const pgliteReport = "test-results/vitest.json";
 const vitest = run(
@@ -25,6 +29,7 @@ const vitest = run(
   ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${pgliteReport}`],
   {
     TEST_DATABASE_URL: "",
+    ...pages,
   },
 );
 const pglite = vitestCounts(pgliteReport);
@@ -49,6 +54,7 @@ if (databaseUrl) {
     ],
     {
       TEST_DATABASE_URL: databaseUrl,
+      ...pages,
     },
   );
   postgres = vitestCounts(report);

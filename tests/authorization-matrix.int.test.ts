@@ -312,6 +312,11 @@ const matrix: Record<string, Row> = {
     path: () => "/calendar/presets/closing_soon/event_dates",
     expect: ALL_OK,
   },
+  // The OpenAPI document and its reference page (issue 32): public, the same for everyone.
+  "GET /openapi.json": { method: "GET", path: () => "/openapi.json", expect: ALL_OK },
+  "GET /docs": { method: "GET", path: () => "/docs", expect: ALL_OK },
+  "GET /docs/start.js": { method: "GET", path: () => "/docs/start.js", expect: ALL_OK },
+  "GET /docs/{file}": { method: "GET", path: () => "/docs/swagger-ui.css", expect: ALL_OK },
   "GET /calendar/tags/list": {
     method: "GET",
     path: () => "/calendar/tags/list",

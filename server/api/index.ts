@@ -19,6 +19,7 @@ import { registerCalendarFeedRoutes } from "./personal/feed-routes.ts";
 import { registerPersonalMailRoutes } from "./personal/mail-routes.ts";
 import { registerPersonalRoutes } from "./personal/routes.ts";
 import { registerPlacesRoutes } from "./places/routes.ts";
+import { registerOpenApiRoutes } from "./openapi/routes.ts";
 import { registerPromoRoutes } from "./promo/routes.ts";
 import { registerRevisionRoutes } from "./revisions/routes.ts";
 import { registerSearchRoutes } from "./search/routes.ts";
@@ -85,6 +86,7 @@ export function createApi(deps: AppDeps, services: Services, modules: ApiModule[
     await next();
   });
   for (const register of modules) register(api, services, deps);
+  registerOpenApiRoutes(api);
   api.all("*", () => {
     throw notFound("That endpoint");
   });

@@ -20,14 +20,14 @@ export function registerBlogRoutes(api: Hono<AppEnv>, services: Services) {
   api.get("/blog/authors/list", async (c) => c.json(await blog.listAuthors(c.req.query())));
   api.get("/blog/categories/list", async (c) => c.json(await blog.listCategories(c.req.query())));
   for (const [segment, field] of lookups) {
-    api.get(`/blog/articles/${segment}/:value`, async (c) =>
-      c.json({ results: await blog.getArticle(c.get("actor"), field, c.req.param("value")) }),
+    api.get(`/blog/articles/${segment}/:${segment}`, async (c) =>
+      c.json({ results: await blog.getArticle(c.get("actor"), field, c.req.param(segment)) }),
     );
-    api.get(`/blog/authors/${segment}/:value`, async (c) =>
-      c.json({ results: await blog.getAuthor(field, c.req.param("value")) }),
+    api.get(`/blog/authors/${segment}/:${segment}`, async (c) =>
+      c.json({ results: await blog.getAuthor(field, c.req.param(segment)) }),
     );
-    api.get(`/blog/categories/${segment}/:value`, async (c) =>
-      c.json({ results: await blog.getCategory(field, c.req.param("value")) }),
+    api.get(`/blog/categories/${segment}/:${segment}`, async (c) =>
+      c.json({ results: await blog.getCategory(field, c.req.param(segment)) }),
     );
   }
 

@@ -12,8 +12,8 @@ export function registerShopRoutes(api: Hono<AppEnv>, services: Services) {
     c.json(await catalog.list(c.get("actor"), c.req.query())),
   );
   for (const field of ["id", "slug", "legacy_id"] as const) {
-    api.get(`/shop/store/products/${field}/:value`, async (c) =>
-      c.json({ results: await catalog.get(c.get("actor"), field, c.req.param("value")) }),
+    api.get(`/shop/store/products/${field}/:${field}`, async (c) =>
+      c.json({ results: await catalog.get(c.get("actor"), field, c.req.param(field)) }),
     );
   }
   api.post("/shop/store/products/list", async (c) =>

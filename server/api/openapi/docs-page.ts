@@ -1,0 +1,90 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Hono } from "hono";
+import { notFound } from "../../../core/errors.ts";
+import type { AppEnv } from "../../deps.ts";
+
+// GET /api/v5/docs: the interactive reference (Swagger UI, decision 062),
+// served from our own origin: the bundle from the swagger-ui-dist package,
+// the start-up script ours, no CDN, no inline script, no tracking.
+
+const uiDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+
+/** Only these files, read once. */
+const files: Record<string, { from: string; type: string }> = {
+  "swagger-ui.css": { from: join(uiDir, "swagger-ui.css"), type: "text/css; charset=utf-8" },
+  "swagger-ui-bundle.js": {
+    from: join(uiDir, "swagger-ui-bundle.js"),
+    type: "text/javascript; charset=utf-8",
+  },
+};
+
+const start = `window.addEventListener("load", () => {
+  window.SwaggerUIBundle({
+    url: "/api/v5/openapi.json",
+    dom_id: "#reference",
+    deepLinking: true,
+    validatorUrl: null,
+    defaultModelsExpandDepth: 0,
+  });
+});
+`;
+
+const page = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>artcal v5 API reference</title>
+<link rel="stylesheet" href="/api/v5/docs/swagger-ui.css">
+<script src="/api/v5/docs/swagger-ui-bundle.js" defer></script>
+<script src="/api/v5/docs/start.js" defer></script>
+</head>
+<body>
+<noscript><p>The reference needs JavaScript. The document itself is at <a href="/api/v5/openapi.json">/api/v5/openapi.json</a>.</p></noscript>
+<main id="reference"></main>
+</body>
+</html>
+`;
+
+/** The page's own policy: our scripts by address (no nonce needed), styles from us, calls to us. */
+const DOCS_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const cache = new Map<string, Promise<Buffer>>();
+
+export function registerDocsPage(api: Hono<AppEnv>) {
+  api.get("/docs", (c) =>
+    c.html(page, 200, {
+      "content-security-policy": DOCS_POLICY,
+      "cache-control": "public, max-age=300",
+    }),
+  );
+  api.get("/docs/start.js", (c) =>
+    c.body(start, 200, {
+      "content-type": "text/javascript; charset=utf-8",
+      "cache-control": "public, max-age=300",
+    }),
+  );
+  api.get("/docs/:file", async (c) => {
+    const name = c.req.param("file");
+    const file = Object.hasOwn(files, name) ? files[name] : undefined;
+    if (!file) throw notFound("That file");
+    let bytes = cache.get(name);
+    if (!bytes) cache.set(name, (bytes = readFile(file.from)));
+    return c.body(new Uint8Array(await bytes), 200, {
+      "content-type": file.type,
+      "cache-control": "public, max-age=86400",
+    });
+  });
+}

@@ -80,8 +80,8 @@ export function registerDocsPage(api: Hono<AppEnv>) {
     const name = c.req.param("file");
     const file = Object.hasOwn(files, name) ? files[name] : undefined;
     if (!file) throw notFound("That file");
-    let bytes = cache.get(name);
-    if (!bytes) cache.set(name, (bytes = readFile(file.from)));
+    const bytes = cache.get(name) ?? readFile(file.from);
+    cache.set(name, bytes);
     return c.body(new Uint8Array(await bytes), 200, {
       "content-type": file.type,
       "cache-control": "public, max-age=86400",

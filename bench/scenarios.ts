@@ -177,6 +177,23 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
     target: "app",
     cache: "off",
   });
+  // Issue 32's OpenAPI document (made once, then kept) and its reference page.
+  off.push(
+    {
+      name: "api openapi.json · uncached",
+      path: "/api/v5/openapi.json",
+      headers: API_HEADERS,
+      target: "app",
+      cache: "off",
+    },
+    {
+      name: "api docs page · uncached",
+      path: "/api/v5/docs",
+      headers: BROWSER_HEADERS,
+      target: "app",
+      cache: "off",
+    },
+  );
   // Issue 29's private pages over the bench visitor's 20 saved events and three
   // followed venues (bench/dataset/personal.ts): rendered every time, whatever the cache.
   for (const [name, path] of [

@@ -72,8 +72,8 @@ export const seriesOut = z
     id: idOut,
     event_id: idOut,
     freq: z.enum(["weekly", "monthly"]),
-    interval: z.number().int(),
-    by_weekday: z.array(z.string()),
+    interval: z.number().int().optional().meta({ description: "Absent: 1." }),
+    by_weekday: z.array(z.string()).optional(),
     nth: z.number().int().optional(),
     month_day: z.number().int().optional(),
     start_date: z.string(),
@@ -81,7 +81,7 @@ export const seriesOut = z
     duration_minutes: z.number().int(),
     until: z.string().optional(),
     count: z.number().int().optional(),
-    exceptions: z.array(exceptionOut),
+    exceptions: z.array(exceptionOut).optional(),
     venue_id: idOut,
     category: z.string(),
     label: text,
@@ -180,3 +180,12 @@ export const presetOut = z
       description: "Friday, November 27th – Sunday, November 29th",
     },
   });
+
+export type EventSummary = z.output<typeof eventSummaryOut>;
+export type EventDate = z.output<typeof eventDateOut>;
+export type Event = z.output<typeof eventOut>;
+export type EventListRow = z.output<typeof eventListRowOut>;
+export type EventWithSeries = z.output<typeof eventWithSeriesOut>;
+export type EventDateListRow = z.output<typeof eventDateListRowOut>;
+export type Series = z.output<typeof seriesOut>;
+export type Preset = z.output<typeof presetOut>;

@@ -70,3 +70,6 @@ export const errorOut = z
     request_id: z.string().optional(),
   })
   .meta({ id: "Error" });
+
+export type ListImage = z.output<typeof listImageOut>;
+export type ErrorAnswer = z.output<typeof errorOut>;

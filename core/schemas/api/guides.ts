@@ -73,3 +73,5 @@ export const guideOut = z
       version: 4,
     },
   });
+
+export type Guide = z.output<typeof guideOut>;

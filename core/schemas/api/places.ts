@@ -147,3 +147,9 @@ export const venueListRowOut = venueOut.extend({ primary_image: listImageOut }).
   id: "VenueListRow",
   example: { ...(venueOut.meta()?.example as object), primary_image: null },
 });
+
+export type City = z.output<typeof cityOut>;
+export type VenueSummary = z.output<typeof venueSummaryOut>;
+export type Venue = z.output<typeof venueOut>;
+export type VenueListRow = z.output<typeof venueListRowOut>;
+export type VenueEditor = z.output<typeof venueEditorOut>;

@@ -1,4 +1,4 @@
-import type { ListImage } from "../files/present.ts";
+import type * as Out from "../../../core/schemas/api/calendar.ts";
 import { presentVenueSummary, type VenueSummary } from "../places/present.ts";
 import type { VenueWithCity } from "../places/repo.ts";
 import type { EventDateRow, EventRow } from "./repo.ts";
@@ -10,7 +10,7 @@ const stamps = (r: { createdDate: Date; modifiedDate: Date; version: number }) =
 });
 
 /** An event without its dates: what an event-date row embeds. */
-export function presentEventSummary(e: EventRow) {
+export function presentEventSummary(e: EventRow): Out.EventSummary {
   return {
     id: e.id,
     legacy_id: e.legacyId,
@@ -33,7 +33,7 @@ export function presentEventSummary(e: EventRow) {
   };
 }
 
-export function presentDate(d: EventDateRow, venue: VenueSummary | null) {
+export function presentDate(d: EventDateRow, venue: VenueSummary | null): Out.EventDate {
   return {
     id: d.id,
     event_id: d.eventId,
@@ -60,7 +60,7 @@ export function presentEvent(
   e: EventRow,
   dates: EventDateRow[],
   venues: Map<string, VenueWithCity>,
-) {
+): Out.Event {
   return {
     ...presentEventSummary(e),
     content: e.content,
@@ -72,7 +72,5 @@ export function presentEvent(
   };
 }
 
-export type Event = ReturnType<typeof presentEvent>;
-export type EventDateListRow = ReturnType<typeof presentDate> & {
-  event: ReturnType<typeof presentEventSummary> & { primary_image: ListImage };
-};
+export type Event = Out.Event;
+export type EventDateListRow = Out.EventDateListRow;

@@ -10,6 +10,7 @@ import {
   strayExceptions,
   toRRule,
 } from "../../../core/recurrence/rule.ts";
+import type { Series as SeriesOut } from "../../../core/schemas/api/calendar.ts";
 import {
   type OccurrenceEdit,
   occurrenceEditSchema,
@@ -91,7 +92,7 @@ export function presentSeries(s: SeriesRow) {
     rrule: s.rrule,
     materialised_until: s.materialisedUntil?.toISOString() ?? null,
     version: s.version,
-  };
+  } satisfies SeriesOut;
 }
 
 export function seriesOn(tx: Db) {

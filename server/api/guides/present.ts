@@ -1,3 +1,4 @@
+import type { Guide } from "../../../core/schemas/api/guides.ts";
 import type { GuideRow } from "./repo.ts";
 
 /** A guide as the API and the back office have it; picks and stops name their records by id and slug. */
@@ -7,7 +8,7 @@ export function presentGuide(
     events: new Map(),
     venues: new Map(),
   },
-) {
+): Guide {
   return {
     id: g.id,
     slug: g.slug,

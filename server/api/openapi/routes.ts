@@ -6,13 +6,23 @@ import { openApiDocumentation } from "./document.ts";
 
 /**
  * GET /openapi.json: the document, made from the routes' own descriptions
- * the first time it is asked for (the routes do not change while we run).
+ * the first time it is asked for and kept as text (the routes do not change
+ * while we run).
  */
 export function registerOpenApiRoutes(api: Hono<AppEnv>) {
-  let document: Promise<unknown> | undefined;
+  let document: Promise<string> | undefined;
   api.get("/openapi.json", async (c) => {
-    document ??= generateSpecs(api, { documentation: openApiDocumentation });
-    return c.json(await document, 200, { "cache-control": "public, max-age=300" });
+    document ??= generateSpecs(api, { documentation: openApiDocumentation }).then(
+      (d) => JSON.stringify(d),
+      (err) => {
+        document = undefined; // try again next time
+        throw err;
+      },
+    );
+    return c.body(await document, 200, {
+      "content-type": "application/json",
+      "cache-control": "public, max-age=300",
+    });
   });
   registerDocsPage(api);
 }

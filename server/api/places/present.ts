@@ -1,3 +1,4 @@
+import type * as Out from "../../../core/schemas/api/places.ts";
 import type { CityRow, VenueWithCity } from "./repo.ts";
 
 const geo = (lat: number | null, lon: number | null) =>
@@ -8,7 +9,7 @@ const stamps = (r: { createdDate: Date; modifiedDate: Date; version: number }) =
   version: r.version,
 });
 
-export function presentCity(c: CityRow) {
+export function presentCity(c: CityRow): Out.City {
   return {
     id: c.id,
     legacy_id: c.legacyId,
@@ -23,7 +24,7 @@ export function presentCity(c: CityRow) {
 }
 
 /** What a card or an event date needs of its venue. */
-export function presentVenueSummary(v: VenueWithCity) {
+export function presentVenueSummary(v: VenueWithCity): Out.VenueSummary {
   return {
     id: v.id,
     name: v.name,
@@ -42,7 +43,7 @@ export function presentVenueSummary(v: VenueWithCity) {
   };
 }
 
-export function presentVenue(v: VenueWithCity) {
+export function presentVenue(v: VenueWithCity): Out.Venue {
   return {
     ...presentVenueSummary(v),
     legacy_id: v.legacyId,
@@ -64,6 +65,6 @@ export function presentVenue(v: VenueWithCity) {
   };
 }
 
-export type VenueSummary = ReturnType<typeof presentVenueSummary>;
-export type Venue = ReturnType<typeof presentVenue>;
-export type City = ReturnType<typeof presentCity>;
+export type VenueSummary = Out.VenueSummary;
+export type Venue = Out.Venue;
+export type City = Out.City;

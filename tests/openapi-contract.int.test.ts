@@ -1,8 +1,10 @@
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Call,
   type ContractContext,
@@ -21,7 +23,9 @@ import { createTestApp } from "./test-app.ts";
 // documented, an operation no plan calls, or a route of a covered module the
 // document leaves out, fails.
 
-const t = await createTestApp();
+// Its own data directory: uploads and imports land there, not in the checkout.
+const dataDir = mkdtempSync(join(tmpdir(), "artcal-contract-"));
+const t = await createTestApp({ env: { DATA_DIR: dataDir } });
 const doc = await (await t.app.request(`${PREFIX}/openapi.json`)).json();
 
 // CONTRACT_MODULES=blog,shop: only those plan files, and only the operations they cover
@@ -95,6 +99,12 @@ beforeAll(async () => {
       plans.set(name, [...(plans.get(name) ?? []), plan]);
 });
 
+afterAll(async () => {
+  for (const m of modules) await m.teardown?.();
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
 describe("the OpenAPI document", () => {
   it("validates as OpenAPI 3.1", async () => {
     expect(doc.openapi).toBe("3.1.0");
@@ -139,6 +149,7 @@ describe("every documented operation answers as documented", () => {
           headers: {
             ...(call.body === undefined ? {} : { "content-type": "application/json" }),
             ...(call.token ? bearer(call.token) : {}),
+            ...call.headers,
           },
           ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
         });

@@ -115,7 +115,10 @@ function collect(value: unknown, found: Map<string, Set<string>>) {
 
 describe("what an anonymous visitor can read", () => {
   it("carries no person's id or email and no staff-only field, on any endpoint", async () => {
-    const endpoints = v5Endpoints(t.app).filter((e) => e.method === "GET");
+    // The OpenAPI document names fields (and has made-up examples); it holds no records.
+    const endpoints = v5Endpoints(t.app).filter(
+      (e) => e.method === "GET" && e.pattern !== "/openapi.json",
+    );
     const found = new Map<string, Set<string>>();
     const answers: [string, unknown][] = [];
     const read = async (url: string) => {

@@ -9,6 +9,8 @@ export interface Call {
   path: string;
   token?: string;
   body?: unknown;
+  /** More request headers (a webhook's signature). */
+  headers?: Record<string, string>;
 }
 
 export interface ContractContext {
@@ -36,6 +38,8 @@ export interface ContractPlans {
   covers: RegExp;
   seed?: (c: ContractContext) => Promise<void>;
   plans: (c: ContractContext) => Record<string, () => Promise<Call[]> | Call[]>;
+  /** After the run: close what the seed started. */
+  teardown?: () => Promise<void> | void;
 }
 
 export async function contractContext(t: TestApp): Promise<ContractContext> {

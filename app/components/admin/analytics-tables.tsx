@@ -14,7 +14,8 @@ import { count } from "./analytics-chart.tsx";
 
 export interface TopRow {
   id: string;
-  name: string;
+  /** As last reported; null when no view named it. */
+  name: string | null;
   views: number;
 }
 

@@ -1,8 +1,8 @@
-import type { Profile } from "../../../core/schemas/profile.ts";
+import type * as Out from "../../../core/schemas/api/account.ts";
 import type { ProfileRow } from "./repo.ts";
 import type { SessionRow } from "./session-repo.ts";
 
-export function presentProfile(row: ProfileRow): Profile {
+export function presentProfile(row: ProfileRow): Out.Profile {
   return {
     id: row.id,
     username: row.username,
@@ -20,7 +20,7 @@ export function presentProfile(row: ProfileRow): Profile {
 }
 
 /** One of the caller's own sign-in sessions, for the account page's list. */
-export function presentSession(row: SessionRow, currentId: string | undefined) {
+export function presentSession(row: SessionRow, currentId: string | undefined): Out.AccountSession {
   return {
     id: row.id,
     created_date: row.createdAt.toISOString(),
@@ -32,4 +32,4 @@ export function presentSession(row: SessionRow, currentId: string | undefined) {
   };
 }
 
-export type AccountSession = ReturnType<typeof presentSession>;
+export type AccountSession = Out.AccountSession;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays, inSiteZone, localInstant } from "../../../core/dates/site-day.ts";
 import { validationError } from "../../../core/errors.ts";
+import type { AnalyticsReport } from "../../../core/schemas/api/analytics.ts";
 import { DATE_RANGE_MESSAGE, dayInRange } from "../../../core/schemas/fields.ts";
 import { collectSchema } from "../../../core/schemas/promo.ts";
 import { DEFAULT_TIMEZONE } from "../../../core/site.ts";
@@ -70,7 +71,10 @@ export function createAnalyticsService(deps: {
     },
 
     /** The back office's report: daily views and clicks, top events and venues, adverts. */
-    async report(actor: Actor, query: Record<string, string | undefined>) {
+    async report(
+      actor: Actor,
+      query: Record<string, string | undefined>,
+    ): Promise<AnalyticsReport> {
       requireSuperAdmin(actor);
       const r = rangeOf(query);
       const range = { from: r.from, to: r.to };

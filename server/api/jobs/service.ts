@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { conflict } from "../../../core/errors.ts";
+import type { Job } from "../../../core/schemas/api/jobs.ts";
 import { JOB_STATUSES, type JobRow, type JobsRepo, jobSortColumns } from "../../lib/jobs/repo.ts";
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { found, listed } from "../../lib/use-cases.ts";
@@ -15,7 +16,7 @@ const filtersOf = (query: Record<string, string | undefined>) =>
   parseOrThrow(filtersSchema, { status: query.status || undefined, kind: query.kind || undefined });
 
 /** A job as staff see it: what it is, where it stands, its tries and its last error. */
-export function presentJob(r: JobRow) {
+export function presentJob(r: JobRow): Job {
   return {
     id: r.id,
     // Jobs are not edited, only run and retried.

@@ -60,6 +60,11 @@ export const openApiDocumentation = {
         code: "R-1001",
         message: "Too many requests. Try again in a minute.",
       }),
+      UpstreamError: error("The payment provider failed; nothing was done. Try again.", {
+        type: "UpstreamServiceError",
+        code: "S-1001",
+        message: "The payment service did not answer. Nothing was charged; please try again.",
+      }),
       InternalError: error("Something failed on our side; quote the request id.", {
         type: "InternalError",
         code: "U-612",

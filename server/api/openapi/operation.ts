@@ -37,6 +37,19 @@ export interface Operation {
   status?: 200 | 201;
   /** Rate-limited: 429 with Retry-After. */
   limited?: boolean;
+  /**
+   * Error answers beyond those its access, body, query and flags imply: a
+   * 400 for a path parameter, a 401 for a token in the body, a 403 of a
+   * signed-in route that refuses some callers, a 502 when the payment
+   * provider fails.
+   */
+  also?: (keyof typeof errorNames)[];
+  /** The body may be left out. */
+  optionalBody?: boolean;
+  /** Request headers it reads (a webhook's signature). */
+  headers?: { name: string; description: string }[];
+  /** When the generated one would clash (one route under two paths). */
+  operationId?: string;
   query?: QueryParam[];
   /** The JSON body it reads, as the service validates it. */
   body?: z.ZodType;
@@ -46,7 +59,19 @@ export interface Operation {
   conflict?: boolean;
 }
 
-const errorResponse = (name: string) => ({ $ref: `#/components/responses/${name}` });
+/** The error answers (document.ts components.responses) by status. */
+const errorNames = {
+  400: "ValidationError",
+  401: "AuthenticationError",
+  403: "PermissionError",
+  404: "NotFoundError",
+  409: "ConflictError",
+  429: "RateLimited",
+  502: "UpstreamError",
+} as const;
+const errorResponse = (status: keyof typeof errorNames) => ({
+  $ref: `#/components/responses/${errorNames[status]}`,
+});
 
 /** The example of an answer, from the example its record schema carries. */
 function exampleOf(op: Operation): unknown {
@@ -81,23 +106,34 @@ function success(op: Operation): NonNullable<DescribeRouteOptions["responses"]> 
 
 export function documented(op: Operation): MiddlewareHandler {
   const responses = success(op);
-  if (op.body || op.query) responses[400] = errorResponse("ValidationError");
-  if (op.access !== "public") responses[401] = errorResponse("AuthenticationError");
-  if (op.access === "staff" || op.access === "editor")
-    responses[403] = errorResponse("PermissionError");
-  if (op.notFound) responses[404] = errorResponse("NotFoundError");
-  if (op.conflict) responses[409] = errorResponse("ConflictError");
-  if (op.limited) responses[429] = errorResponse("RateLimited");
+  const errors = new Set(op.also);
+  if (op.body || op.query) errors.add(400);
+  if (op.access !== "public") errors.add(401);
+  if (op.access === "staff" || op.access === "editor") errors.add(403);
+  if (op.notFound) errors.add(404);
+  if (op.conflict) errors.add(409);
+  if (op.limited) errors.add(429);
+  for (const status of [...errors].sort()) responses[status] = errorResponse(status);
+  const parameters = [
+    ...(op.query ? queryParameters(op.query) : []),
+    ...(op.headers ?? []).map((h) => ({
+      in: "header" as const,
+      required: false,
+      schema: { type: "string" as const },
+      ...h,
+    })),
+  ];
   return describeRoute({
+    ...(op.operationId ? { operationId: op.operationId } : {}),
     summary: op.summary,
     description: [op.description, accessNote[op.access]].filter(Boolean).join("\n\n"),
     tags: [op.tag],
     security: op.access === "public" ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
-    ...(op.query ? { parameters: queryParameters(op.query) } : {}),
+    ...(parameters.length ? { parameters } : {}),
     ...(op.body
       ? {
           requestBody: {
-            required: true,
+            required: !op.optionalBody,
             content: { "application/json": { schema: resolver(op.body) } },
           },
         }

@@ -12,7 +12,11 @@ import { openApiDocumentation } from "./document.ts";
 export function registerOpenApiRoutes(api: Hono<AppEnv>) {
   let document: Promise<string> | undefined;
   api.get("/openapi.json", async (c) => {
-    document ??= generateSpecs(api, { documentation: openApiDocumentation }).then(
+    document ??= generateSpecs(api, {
+      documentation: openApiDocumentation,
+      // A documented path may end in a file name (/analytics/report.csv).
+      excludeStaticFile: false,
+    }).then(
       (d) => JSON.stringify(d),
       (err) => {
         document = undefined; // try again next time

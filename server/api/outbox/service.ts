@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OutboxMail } from "../../../core/schemas/api/jobs.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   createMailRepo,
@@ -20,7 +21,7 @@ const filtersOf = (query: Record<string, string | undefined>) =>
   parseOrThrow(filtersSchema, { status: query.status || undefined, kind: query.kind || undefined });
 
 /** A mail as staff read it: what it says, where it went and how its delivery went. */
-export function presentMail(r: MailRow) {
+export function presentMail(r: MailRow): OutboxMail {
   return {
     id: r.id,
     // Mails are written once and only their delivery moves; nothing edits them.

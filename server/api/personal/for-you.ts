@@ -2,6 +2,7 @@ import { conflict, notFound } from "../../../core/errors.ts";
 import { personalFeedLinks } from "../../../core/feeds/personal-feed.ts";
 import type { ListingFilters } from "../../../core/listing/filters.ts";
 import { FOR_YOU_PRESET } from "../../../core/listing/personal.ts";
+import type * as Out from "../../../core/schemas/api/personal.ts";
 import { calendarFeedUpdateSchema } from "../../../core/schemas/personal-feed.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { type Actor, requireUser } from "../../lib/policy.ts";
@@ -17,14 +18,7 @@ import type { PersonalRepo, SettingsRow } from "./repo.ts";
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The calendar feed section of /account: the addresses and the one setting. */
-export interface CalendarFeedSettings {
-  url: string;
-  webcal_url: string;
-  google_url: string;
-  outlook_url: string;
-  include_follows: boolean;
-  version: number;
-}
+export type CalendarFeedSettings = Out.CalendarFeedSettings;
 
 export function createForYouService(deps: {
   personal: PersonalRepo;

@@ -8,6 +8,7 @@ import {
   REMINDER_LOOKAHEAD_MS,
   type ReminderWhich,
 } from "../../../core/personal/mail-schedule.ts";
+import type { MailPreferences } from "../../../core/schemas/api/personal.ts";
 import { mailPreferencesSchema, unsubscribeSchema } from "../../../core/schemas/personal-mail.ts";
 import type { JobQueue } from "../../lib/jobs/queue.ts";
 import type { Logger } from "../../lib/logger.ts";
@@ -65,7 +66,7 @@ export function mailDatesOf(
       }));
 }
 
-export function presentMailPreferences(s: SettingsRow) {
+export function presentMailPreferences(s: SettingsRow): MailPreferences {
   return {
     digest_enabled: s.digestEnabled,
     digest_weekday: s.digestWeekday,
@@ -74,7 +75,6 @@ export function presentMailPreferences(s: SettingsRow) {
     version: s.version,
   };
 }
-export type MailPreferences = ReturnType<typeof presentMailPreferences>;
 
 interface DigestPayload {
   user_id: string;

@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS } from "../../../core/listing/cards.ts";
-import type { FollowKind } from "../../../core/personal/follows.ts";
+import type { Follow } from "../../../core/schemas/api/personal.ts";
 import type { PlaceName } from "./lookups-repo.ts";
 import type { FollowRow } from "./repo.ts";
 
@@ -7,14 +7,8 @@ import type { FollowRow } from "./repo.ts";
 // venue or city that is gone has no link and says so; its follow can still
 // be removed.
 
-export interface FollowView {
-  kind: FollowKind;
-  target: string;
-  name: string;
-  /** The page it leads to; null when the venue or city no longer exists. */
-  url: string | null;
-  created_date: string;
-}
+/** url: the page it leads to; null when the venue or city no longer exists. */
+export type FollowView = Follow;
 
 export function presentFollows(
   rows: readonly FollowRow[],

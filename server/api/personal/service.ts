@@ -2,6 +2,7 @@ import { notFound, validationError } from "../../../core/errors.ts";
 import type { CardEventDate } from "../../../core/listing/cards.ts";
 import { type FollowKind, parseFollow } from "../../../core/personal/follows.ts";
 import { splitSaved } from "../../../core/personal/saved.ts";
+import type * as Out from "../../../core/schemas/api/account.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { type Actor, requireUser } from "../../lib/policy.ts";
 import { isUuid } from "../../lib/records.ts";
@@ -16,12 +17,12 @@ import type { PersonalRepo } from "./repo.ts";
 // their other tabs flip at once; it never touches a cache (no public page
 // or list shows what one visitor keeps).
 
-/** What public pages need after hydration (GET /auth/viewer's `personal`). */
-export interface PersonalState {
-  saved_event_ids: string[];
-  /** "kind:target" of every follow: what the follow controls compare against. */
-  follows: { kind: FollowKind; target: string }[];
-}
+/**
+ * What public pages need after hydration (GET /auth/viewer's `personal`):
+ * the saved event ids, and every follow's kind and target, which the follow
+ * controls compare against.
+ */
+export type PersonalState = Out.PersonalState;
 
 export interface SavedEvents {
   /** Every date still to come or on, soonest first. */

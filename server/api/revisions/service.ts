@@ -53,7 +53,8 @@ const recordRef = (resources: string[]) =>
   });
 /** The optional filters of the revisions list: a kind of record, and one record of it. */
 const listRefSchema = (resources: string[]) => recordRef(resources).partial();
-const versionOnly = z.object({ version: z.number().int().positive().optional() }).strict();
+/** POST /revisions/id/{id}/revert: the version the record was read at, if any. */
+export const versionOnly = z.object({ version: z.number().int().positive().optional() }).strict();
 
 function presentRevision(r: RevisionRow) {
   return {

@@ -1,3 +1,4 @@
+import type * as Out from "../../../core/schemas/api/shop.ts";
 import type { RefundRow } from "./orders-repo.ts";
 import { presentOrder } from "./present.ts";
 import type { OrderRow } from "./repo.ts";
@@ -8,7 +9,7 @@ import type { OrderRow } from "./repo.ts";
 // confirmed yet ("pending") is not shown: the buyer learns of it by mail once
 // the money is on its way.
 
-export function presentBuyerOrder(o: OrderRow, refunds: readonly RefundRow[]) {
+export function presentBuyerOrder(o: OrderRow, refunds: readonly RefundRow[]): Out.BuyerOrder {
   const {
     user_id: _account,
     failure_message: _staffNote,
@@ -21,4 +22,4 @@ export function presentBuyerOrder(o: OrderRow, refunds: readonly RefundRow[]) {
   return order;
 }
 
-export type BuyerOrder = ReturnType<typeof presentBuyerOrder>;
+export type BuyerOrder = Out.BuyerOrder;

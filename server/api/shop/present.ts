@@ -1,3 +1,4 @@
+import type * as Out from "../../../core/schemas/api/shop.ts";
 import { isCurrentSubscription } from "../../../core/schemas/shop.ts";
 import type { ImageRef } from "../files/present.ts";
 import type { OrderEventRow, RefundRow } from "./orders-repo.ts";
@@ -10,7 +11,7 @@ const stamps = (r: { createdDate: Date; modifiedDate: Date; version: number }) =
   version: r.version,
 });
 
-export function presentPrice(p: PriceRow) {
+export function presentPrice(p: PriceRow): Out.Price {
   return {
     id: p.id,
     amount: p.amount,
@@ -28,7 +29,7 @@ export function presentProduct(
   p: ProductWithPrices,
   images: Map<string, NonNullable<ImageRef>>,
   opts: { allPrices: boolean },
-) {
+): Out.Product {
   return {
     id: p.id,
     legacy_id: p.legacyId,
@@ -69,7 +70,7 @@ export function presentRefund(r: RefundRow) {
  * fields from `subtotal` on are the order contract of issue 28, which the
  * buyer's order pages read too. `refunds` are the order's own (repo: refunds.of).
  */
-export function presentOrder(o: OrderRow, refunds: readonly RefundRow[]) {
+export function presentOrder(o: OrderRow, refunds: readonly RefundRow[]): Out.Order {
   return {
     id: o.id,
     confirmation_id: o.confirmationId,
@@ -109,7 +110,7 @@ export function presentOrderEvent(r: { event: OrderEventRow; by: string | null }
   };
 }
 
-export function presentShippingRate(r: ShippingRateRow) {
+export function presentShippingRate(r: ShippingRateRow): Out.ShippingRate {
   return {
     id: r.id,
     name: r.name,
@@ -126,7 +127,7 @@ export function presentSubscription(r: {
   subscription: SubscriptionRow;
   product: ProductRow | null;
   price: PriceRow | null;
-}) {
+}): Out.Membership {
   const s = r.subscription;
   return {
     id: s.id,
@@ -143,7 +144,7 @@ export function presentSubscription(r: {
   };
 }
 
-export type Product = ReturnType<typeof presentProduct>;
-export type Order = ReturnType<typeof presentOrder>;
-export type ShippingRate = ReturnType<typeof presentShippingRate>;
-export type Subscription = ReturnType<typeof presentSubscription>;
+export type Product = Out.Product;
+export type Order = Out.Order;
+export type ShippingRate = Out.ShippingRate;
+export type Subscription = Out.Membership;

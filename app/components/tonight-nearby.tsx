@@ -4,17 +4,10 @@ import { formatEventDate } from "../../core/dates/display.ts";
 import { formatDistance, type LatLon, sortByDistance } from "../../core/geo/distance.ts";
 import { tonightQuery } from "../../core/presets/tonight.ts";
 import { api } from "../lib/api-client.ts";
+import type { EventDateListRow } from "../lib/api-types.ts";
 import { Box, Link, Typography } from "./ui/index.ts";
 
-/** The parts of an event_dates list row this list reads. */
-interface TonightRow {
-  id: string;
-  event_id: string;
-  start: string;
-  end: string;
-  event: { name: string; slug: string };
-  venue: { name: string; geo: LatLon | null } | null;
-}
+type TonightRow = EventDateListRow;
 
 type Load = { kind: "loading" } | { kind: "done"; rows: TonightRow[] } | { kind: "failed" };
 

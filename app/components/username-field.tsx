@@ -1,6 +1,7 @@
 import { TextField } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { ApiCallError, api } from "../lib/api-client.ts";
+import type { UsernameAvailability } from "../lib/api-types.ts";
 
 type Check =
   | { state: "idle" }
@@ -38,7 +39,7 @@ export function UsernameField({
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const { available } = await api<{ available: boolean }>("/auth/isUsernameAvailable", {
+        const { available } = await api<UsernameAvailability>("/auth/isUsernameAvailable", {
           body: { username },
           signal: controller.signal,
         });

@@ -1,20 +1,8 @@
 import { toClientError } from "../../core/errors.ts";
 import { ApiCallError, api } from "./api-client.ts";
+import type { FileContainer, UploadSlot } from "./api-types.ts";
 
-/** A file container as the files API returns it. */
-export interface FileContainer {
-  id: string;
-  filename: string;
-  caption: string | null;
-  alt_text: string | null;
-  width: number | null;
-  height: number | null;
-  focal_point: { x: number; y: number };
-  upload_type: string;
-  versions: Record<string, { url: string; width: number; height: number }>;
-  created_date: string;
-  version: number;
-}
+export type { FileContainer };
 
 export interface UploadOptions {
   type: string;
@@ -30,12 +18,7 @@ export interface UploadOptions {
  * progress events), then have the server turn them into a file container.
  */
 export async function uploadImage(file: File, o: UploadOptions): Promise<FileContainer> {
-  const slot = await api<{
-    url: string;
-    method: string;
-    headers: Record<string, string>;
-    upload_id: string;
-  }>(`/files/getuploadurl/type/${o.type}`, {
+  const slot = await api<UploadSlot>(`/files/getuploadurl/type/${o.type}`, {
     body: { filename: file.name, content_type: file.type, size: file.size },
   });
   await put(slot.url, slot.method, slot.headers, file, (fraction) =>

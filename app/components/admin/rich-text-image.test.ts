@@ -4,7 +4,10 @@ import { INLINE_IMAGE_SIZES, inlineImageAttrs } from "./rich-text-image.ts";
 
 const container = (versions: FileContainer["versions"]): FileContainer => ({
   id: "f1",
+  legacy_id: null,
   filename: "a.png",
+  content_type: "image/png",
+  size: 52_000,
   caption: null,
   alt_text: null,
   width: 1600,
@@ -13,6 +16,7 @@ const container = (versions: FileContainer["versions"]): FileContainer => ({
   upload_type: "article",
   versions,
   created_date: "2026-11-21T18:00:00.000Z",
+  modified_date: "2026-11-21T18:00:00.000Z",
   version: 1,
 });
 

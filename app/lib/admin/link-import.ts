@@ -1,7 +1,7 @@
-import type { LinkPreview, ScrapedLocation } from "../../../core/scraper/types.ts";
+import type { ScrapedLocation } from "../../../core/scraper/types.ts";
 import { looseKey, matchVenue } from "../../../core/scraper/venue-match.ts";
 import { ApiCallError, api } from "../api-client.ts";
-import type { FileContainer } from "../upload.ts";
+import type { City, FileContainer, LinkPreview, Venue, VenueListRow } from "../api-types.ts";
 
 // "Import from a link" in the back office: read a page's preview, keep its
 // image as one of our files, find (or, when the editor asks, create) the
@@ -14,19 +14,14 @@ export const readLink = (url: string) =>
 export const importImage = (url: string, type: "event" | "venue", alt: string | null) =>
   api<FileContainer>("/files/import", { body: { url, type, alt_text: alt } });
 
-export interface ImportedVenue {
-  id: string;
-  name: string;
-  nickname?: string | null;
-  address?: string | null;
-  city?: { name: string } | null;
-}
+/** A venue found by its name (a list row) or just made. */
+export type ImportedVenue = Venue | VenueListRow;
 
 /** Our venue that the location names, or null (search by its name, then compare name and address). */
 export async function findVenue(location: ScrapedLocation): Promise<ImportedVenue | null> {
   if (!location.name) return null;
   const q = new URLSearchParams({ query: location.name, page_size: "20" });
-  return matchVenue(location, await api<ImportedVenue[]>(`/places/venues/list?${q}`));
+  return matchVenue(location, await api<VenueListRow[]>(`/places/venues/list?${q}`));
 }
 
 /** The name a new venue for this location gets. */
@@ -37,11 +32,11 @@ export async function createVenue(location: ScrapedLocation): Promise<ImportedVe
   let cityId: string | null = null;
   if (location.locality) {
     const q = new URLSearchParams({ query: location.locality, page_size: "20" });
-    const cities = await api<{ id: string; name: string }[]>(`/places/cities/list?${q}`);
+    const cities = await api<City[]>(`/places/cities/list?${q}`);
     cityId = cities.find((c) => looseKey(c.name) === looseKey(location.locality))?.id ?? null;
   }
   const region = location.region?.trim() ?? "";
-  return api<ImportedVenue>("/places/venues/list", {
+  return api<Venue>("/places/venues/list", {
     body: {
       name: venueNameOf(location).slice(0, 160),
       address:

@@ -1164,7 +1164,7 @@ afterAll(async () => {
 });
 
 describe("the matrix covers the API", () => {
-  it("has a row for every v5 endpoint the app serves, and none for one it does not", () => {
+  it("has a row for every v5 endpoint the app serves, and none for one it does not, each status documented", async () => {
     const served = v5Endpoints(t.app);
     const rows = Object.keys(matrix).map(endpointOfRow);
     expect({
@@ -1178,6 +1178,17 @@ describe("the matrix covers the API", () => {
       return row.method !== method || !fitsPattern(pattern!, row.path(ctx).split("?")[0]!);
     });
     expect(misnamed.map(([name]) => name)).toEqual([]);
+    // The OpenAPI document (decision 062) lists every status a role gets here.
+    const doc = await (await t.app.request("/api/v5/openapi.json")).json();
+    const undocumented = Object.entries(matrix).flatMap(([name, row]) => {
+      const [method, pattern] = endpointOfRow(name).split(" ") as [string, string];
+      const path = Object.keys(doc.paths).find((p) => p.replace(/\{[^}]+\}/g, "{}") === pattern);
+      const operation = path && doc.paths[path][method.toLowerCase()];
+      if (!operation) return []; // the document and its own page: not operations
+      const statuses = new Set(Object.values(row.expect).map(String));
+      return [...statuses].filter((s) => !(s in operation.responses)).map((s) => `${name} → ${s}`);
+    });
+    expect(undocumented).toEqual([]);
     console.info(
       `authorization matrix: ${served.length} endpoints, ${rows.length} rows, ${rows.length * ROLES.length} endpoint×role cases`,
     );

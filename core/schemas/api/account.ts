@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { FOLLOW_KINDS } from "../../personal/follows.ts";
-import { idOut, instantOut, stampsOut } from "./common.ts";
+import { idOut, instantOut, stampsOut, text } from "./common.ts";
 
 // A person's own account as the v5 API answers (server/api/account/present.ts):
 // their profile, their sign-in sessions, and who the page's visitor is. Staff
 // read the same profile shape (server/api/security).
-
-const text = z.string().nullable();
 
 export const profileOut = z
   .strictObject({

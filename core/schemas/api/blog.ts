@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { ARTICLE_STATUSES } from "../blog.ts";
-import { idOut, instantOut, listImageOut, stampsOut } from "./common.ts";
+import { idOut, instantOut, listImageOut, stampsOut, text } from "./common.ts";
 
 // Authors, categories and articles as the v5 API answers
 // (server/api/blog/present.ts).
-
-const text = z.string().nullable();
 
 export const authorOut = z
   .strictObject({

@@ -1,12 +1,22 @@
 import { z } from "zod";
-import { idOut, instantOut, listImageOut, stampsOut } from "./common.ts";
-import { venueSummaryOut } from "./places.ts";
+import { cardVersionOut, idOut, instantOut, listImageOut, stampsOut, text } from "./common.ts";
+import { venueSummaryOut, venueType } from "./places.ts";
 
 // Events and their dates as the v5 API answers (server/api/calendar/present.ts;
 // the event-date list rows are written by the database, row-json.ts, in the
 // same shape).
 
-const text = z.string().nullable();
+/** What event-date rows and cards both say of the date itself (as row-json.ts dateFields). */
+const dateFields = {
+  category: z
+    .string()
+    .meta({ description: "reception, ongoing, performance, class, artist_talk, sale or hours" }),
+  type: z.string().meta({ description: "timed or reoccurring" }),
+  label: text,
+  start: instantOut,
+  end: instantOut,
+  is_canceled: z.boolean(),
+};
 
 /** An event without its dates, as an event-date row embeds it. */
 export const eventSummaryOut = z
@@ -38,14 +48,7 @@ export const eventDateOut = z
     id: idOut,
     event_id: idOut,
     venue_id: idOut,
-    category: z
-      .string()
-      .meta({ description: "reception, ongoing, performance, class, artist_talk, sale or hours" }),
-    type: z.string().meta({ description: "timed or reoccurring" }),
-    label: text,
-    start: instantOut,
-    end: instantOut,
-    is_canceled: z.boolean(),
+    ...dateFields,
     previous_start: instantOut.nullable(),
     admission: text.meta({
       description: "Where the date differs from its event; null: as the event.",
@@ -165,6 +168,58 @@ export const eventDateListRowOut = eventDateOut
     example: { ...dateExample, event: { ...summaryExample, primary_image: null } },
   });
 
+/**
+ * An event date as a listing card shows it (core/listing/cards.ts
+ * CardEventDate): search's events (toCard: each event's next date still to
+ * come, or its last) and the saved events' dates, whose cards the database
+ * writes in the same shape (server/api/calendar/row-json.ts cardJson).
+ */
+export const eventCardOut = z
+  .strictObject({
+    id: idOut,
+    ...dateFields,
+    venue: z
+      .strictObject({
+        id: idOut.optional().meta({
+          description: "For following the venue; left out of a card made from a row without it.",
+        }),
+        name: z.string(),
+        nickname: text,
+        type: venueType,
+        city: z.strictObject({ name: z.string() }).nullable(),
+        multiple_locations_label: text,
+      })
+      .nullable()
+      .meta({
+        description:
+          "null only on a search card whose venue is gone; a saved event's card always has one.",
+      }),
+    event: z.strictObject({
+      id: idOut,
+      name: z.string(),
+      slug: z.string(),
+      featured: z.boolean(),
+      summary: text.optional().meta({ description: "Only on featured events." }),
+    }),
+    image: z
+      .strictObject({
+        alt_text: text,
+        versions: z.record(z.string(), cardVersionOut).meta({
+          description: "The card versions: CARD_SMALL, CARD_LARGE, THUMB, CARD_PROGRESSIVE.",
+        }),
+      })
+      .nullable()
+      .meta({ description: "The event's image: the versions a card draws." }),
+    is_free: z
+      .literal(true)
+      .optional()
+      .meta({ description: "Admission is free at this date; absent otherwise." }),
+    access: z.array(z.string()).optional().meta({
+      description: "Access features at this date, its venue's included; absent when none.",
+    }),
+  })
+  .meta({ id: "EventCard" });
+
 export const tagCountOut = z
   .strictObject({ tag: z.string(), count: z.number().int() })
   .meta({ id: "TagCount", example: { tag: "painting", count: 42 } });
@@ -187,5 +242,6 @@ export type Event = z.output<typeof eventOut>;
 export type EventListRow = z.output<typeof eventListRowOut>;
 export type EventWithSeries = z.output<typeof eventWithSeriesOut>;
 export type EventDateListRow = z.output<typeof eventDateListRowOut>;
+export type EventCard = z.output<typeof eventCardOut>;
 export type Series = z.output<typeof seriesOut>;
 export type Preset = z.output<typeof presetOut>;

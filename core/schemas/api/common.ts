@@ -13,24 +13,65 @@ export const instantOut = z
 export const dayOut = z.string().meta({ format: "date", example: "2026-12-04" });
 export const idOut = z.string().meta({ format: "uuid" });
 
+/** A text field the server may leave empty: a string or null. */
+export const text = z.string().nullable();
+
+/** A record's version: what a PUT sends back. */
+export const versionOut = z
+  .number()
+  .int()
+  .meta({ description: "Send it back with a PUT; a stale one is a 409." });
+
 /** What every stored record says of its saving. */
 export const stampsOut = {
   created_date: instantOut,
   modified_date: instantOut,
-  version: z.number().int().meta({ description: "Send it back with a PUT; a stale one is a 409." }),
+  version: versionOut,
 };
 
 export const geoOut = z.strictObject({ lat: z.number(), lon: z.number() }).nullable();
 
-const versionOut = z.strictObject({ url: z.string(), width: z.number(), height: z.number() });
+/** An image's focal point, 0..1 from the left and the top (null when not set). */
+export const focalPointOut = z.strictObject({ x: z.number().nullable(), y: z.number().nullable() });
+
+/** One version of an image as cards and lists draw it. */
+export const cardVersionOut = z.strictObject({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+
+/** One rendition of an image, with its media type and size when they are known. */
+export const fileVersionOut = z.strictObject({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  content_type: z.string().optional().meta({ description: "Known for rendered versions." }),
+  size: z.number().int().optional().meta({ description: "Bytes; older versions have none." }),
+});
+
+/**
+ * An image as a page shows it (server/api/files/present.ts presentImage):
+ * every version, with its media type and size when they are known.
+ */
+export const imageOut = z
+  .strictObject({
+    id: idOut,
+    alt_text: text,
+    caption: text,
+    focal_point: focalPointOut,
+    versions: z.record(z.string(), fileVersionOut),
+  })
+  .meta({ id: "Image" });
+
 /** An image as lists embed it: the card versions only. */
 export const listImageOut = z
   .strictObject({
     id: idOut,
-    alt_text: z.string().nullable(),
-    caption: z.string().nullable(),
-    focal_point: z.strictObject({ x: z.number().nullable(), y: z.number().nullable() }),
-    versions: z.record(z.string(), versionOut),
+    alt_text: text,
+    caption: text,
+    focal_point: focalPointOut,
+    versions: z.record(z.string(), cardVersionOut),
   })
   .nullable()
   .meta({ id: "ListImage" });
@@ -71,5 +112,6 @@ export const errorOut = z
   })
   .meta({ id: "Error" });
 
+export type Image = z.output<typeof imageOut>;
 export type ListImage = z.output<typeof listImageOut>;
 export type ErrorAnswer = z.output<typeof errorOut>;

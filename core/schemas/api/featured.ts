@@ -2,35 +2,10 @@ import { z } from "zod";
 import { MARQUEE_RESOURCE_TYPES } from "../featured.ts";
 import { articleOut } from "./blog.ts";
 import { eventWithSeriesOut } from "./calendar.ts";
-import { idOut, instantOut } from "./common.ts";
+import { idOut, imageOut, instantOut, text } from "./common.ts";
 import { venueOut } from "./places.ts";
 
 // The home page's marquee as the v5 API answers (server/api/featured/service.ts).
-
-const text = z.string().nullable();
-
-/**
- * An image as a page shows it (server/api/files/present.ts presentImage):
- * every version, with its media type and size when they are known.
- */
-export const pageImageOut = z
-  .strictObject({
-    id: idOut,
-    alt_text: text,
-    caption: text,
-    focal_point: z.strictObject({ x: z.number().nullable(), y: z.number().nullable() }),
-    versions: z.record(
-      z.string(),
-      z.strictObject({
-        url: z.string(),
-        width: z.number(),
-        height: z.number(),
-        content_type: z.string().optional(),
-        size: z.number().optional(),
-      }),
-    ),
-  })
-  .nullable();
 
 const itemShape = {
   resource_type: z.enum(MARQUEE_RESOURCE_TYPES),
@@ -85,7 +60,7 @@ const expandedItem = <T extends (typeof MARQUEE_RESOURCE_TYPES)[number]>(
     summary: text,
     url: z.string().meta({ description: "The record's public page." }),
     record,
-    image: pageImageOut,
+    image: imageOut.nullable(),
   });
 
 export const marqueeItemOut = z

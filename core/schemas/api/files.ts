@@ -1,22 +1,12 @@
 import { z } from "zod";
-import { idOut, instantOut, stampsOut } from "./common.ts";
+import { fileVersionOut, idOut, instantOut, stampsOut, text } from "./common.ts";
 
 // Files as the v5 API answers (server/api/files/present.ts, service.ts;
 // DOMAIN.md "Files"): upload slots, the versions an upload type gets, and
 // file containers (one image and its renditions; storage keys stay inside).
 
-const text = z.string().nullable();
 const uploadType = z.string().meta({
   description: "event, venue, article, author, category, avatar, product, advert or submission",
-});
-
-/** One rendition of an image. */
-const fileVersionOut = z.strictObject({
-  url: z.string(),
-  width: z.number(),
-  height: z.number(),
-  content_type: z.string().optional().meta({ description: "Known for rendered versions." }),
-  size: z.number().int().optional().meta({ description: "Bytes; older versions have none." }),
 });
 
 export const fileContainerOut = z

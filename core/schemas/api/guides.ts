@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { dayOut, idOut, instantOut, stampsOut } from "./common.ts";
+import { dayOut, idOut, instantOut, stampsOut, text } from "./common.ts";
 
 // A guide as the v5 API answers (server/api/guides/present.ts, decision 057).
-
-const text = z.string().nullable();
 
 export const guideOut = z
   .strictObject({

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { idOut, instantOut } from "./common.ts";
+import { idOut, instantOut, text } from "./common.ts";
 
 // The job queue and the mail the site wrote, as superadmins read them
 // (server/api/jobs/service.ts presentJob, server/api/outbox/service.ts presentMail).
 
-const text = z.string().nullable();
 const neverEdited = z
   .number()
   .int()

@@ -1,69 +1,18 @@
 import { z } from "zod";
 import { FOLLOW_KINDS } from "../../personal/follows.ts";
 import { accountSessionOut } from "./account.ts";
-import { idOut, instantOut } from "./common.ts";
+import { eventCardOut } from "./calendar.ts";
+import { idOut, instantOut, text, versionOut } from "./common.ts";
+import { cents, fulfillmentOut, orderLineOut, shippingAddressOut } from "./shop.ts";
 
 // One's own saves, follows, mail preferences, calendar feed and data as the
 // v5 API answers (server/api/personal: service.ts, present.ts, mail.ts,
 // for-you.ts, privacy.ts). Signed-in callers see only their own.
 
-const text = z.string().nullable();
 const followKind = z.enum(FOLLOW_KINDS);
 const followTarget = z
   .string()
   .meta({ description: "A venue's or city's id, a date category's key, or a tag." });
-
-const cardVersionOut = z.strictObject({ url: z.string(), width: z.number(), height: z.number() });
-
-/**
- * A date as a listing card shows it (core/listing/cards.ts CardEventDate,
- * written by the database: server/api/calendar/row-json.ts cardJson).
- */
-export const eventDateCardOut = z
-  .strictObject({
-    id: idOut,
-    category: z
-      .string()
-      .meta({ description: "reception, ongoing, performance, class, artist_talk, sale or hours" }),
-    type: z.string().meta({ description: "timed or reoccurring" }),
-    label: text,
-    start: instantOut,
-    end: instantOut,
-    is_canceled: z.boolean(),
-    venue: z.strictObject({
-      id: idOut,
-      name: z.string(),
-      nickname: text,
-      type: z
-        .string()
-        .meta({ description: "gallery, business, institution, popup, public or studios" }),
-      city: z.strictObject({ name: z.string() }).nullable(),
-      multiple_locations_label: text,
-    }),
-    event: z.strictObject({
-      id: idOut,
-      name: z.string(),
-      slug: z.string(),
-      featured: z.boolean(),
-      summary: text.optional().meta({ description: "Only on featured events." }),
-    }),
-    image: z
-      .strictObject({
-        alt_text: text,
-        versions: z.record(z.string(), cardVersionOut).meta({
-          description: "The card versions: CARD_SMALL, CARD_LARGE, THUMB, CARD_PROGRESSIVE.",
-        }),
-      })
-      .nullable(),
-    is_free: z
-      .literal(true)
-      .optional()
-      .meta({ description: "Admission is free at this date; absent otherwise." }),
-    access: z.array(z.string()).optional().meta({
-      description: "Access features at this date, its venue's included; absent when none.",
-    }),
-  })
-  .meta({ id: "EventDateCard" });
 
 const cardExample = {
   id: "c4a1e9d2-6b3f-4e8a-9d71-0f2e3a4b5c6d",
@@ -95,9 +44,9 @@ const cardExample = {
 export const savedEventsOut = z
   .strictObject({
     upcoming: z
-      .array(eventDateCardOut)
+      .array(eventCardOut)
       .meta({ description: "Every date still to come or on, soonest first." }),
-    past: z.array(eventDateCardOut).meta({
+    past: z.array(eventCardOut).meta({
       description: "One card per saved event whose dates are all over, latest ended first.",
     }),
     total: z.number().int().min(0).meta({ description: "How many events are saved." }),
@@ -143,7 +92,7 @@ const mailPreferenceFields = {
     .meta({ description: "0 = Sunday … 6 = Saturday, Chicago time." }),
   digest_hour: z.number().int().min(0).max(23).meta({ description: "0–23, Chicago time." }),
   reminders_enabled: z.boolean(),
-  version: z.number().int().meta({ description: "Send it back with a PUT; a stale one is a 409." }),
+  version: versionOut,
 };
 
 export const mailPreferencesOut = z.strictObject(mailPreferenceFields).meta({
@@ -172,10 +121,7 @@ export const calendarFeedOut = z
     google_url: z.string(),
     outlook_url: z.string(),
     include_follows: z.boolean(),
-    version: z
-      .number()
-      .int()
-      .meta({ description: "Send it back with a PUT; a stale one is a 409." }),
+    version: versionOut,
   })
   .meta({
     id: "CalendarFeedSettings",
@@ -191,26 +137,6 @@ export const calendarFeedOut = z
       version: 1,
     },
   });
-
-const orderLineOut = z.strictObject({
-  product_id: idOut,
-  price_id: idOut.nullable(),
-  name: z.string(),
-  quantity: z.number().int(),
-  unit_amount: z.number().int().meta({ description: "In cents." }),
-  amount: z.number().int().meta({ description: "In cents." }),
-  ships: z.boolean().optional(),
-});
-
-const shippingAddressOut = z.strictObject({
-  name: z.string(),
-  line1: z.string(),
-  line2: text.optional(),
-  city: z.string(),
-  state: text.optional(),
-  postal_code: z.string(),
-  country: z.string().meta({ description: "ISO 3166-1 alpha-2." }),
-});
 
 /** GET /account/export: everything kept that is the caller's, as one JSON file. */
 export const accountExportOut = z
@@ -237,19 +163,12 @@ export const accountExportOut = z
           .string()
           .meta({ description: "pending, paid, failed, canceled, refunded or partially_refunded" }),
         lines: z.array(orderLineOut),
-        amount_total: z.number().int().meta({ description: "In cents." }),
-        amount_refunded: z.number().int().meta({ description: "In cents." }),
+        amount_total: cents,
+        amount_refunded: cents,
         currency: z.string(),
         email: text,
         shipping_address: shippingAddressOut.nullable(),
-        fulfillment: z
-          .strictObject({
-            carrier: z.string(),
-            tracking_number: z.string(),
-            tracking_url: text,
-            fulfilled_date: z.string(),
-          })
-          .nullable(),
+        fulfillment: fulfillmentOut,
       }),
     ),
     memberships: z.array(
@@ -363,7 +282,6 @@ export const accountDeletedOut = z
   })
   .meta({ id: "AccountDeleted", example: { deleted: true, orders_kept: 0 } });
 
-export type EventDateCard = z.output<typeof eventDateCardOut>;
 export type SavedEvents = z.output<typeof savedEventsOut>;
 export type SaveState = z.output<typeof saveStateOut>;
 export type Follow = z.output<typeof followOut>;

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { geoOut, idOut, instantOut, listImageOut, stampsOut } from "./common.ts";
+import { geoOut, idOut, instantOut, listImageOut, stampsOut, text } from "./common.ts";
 
 // Cities and venues as the v5 API answers (server/api/places/present.ts).
 
-const text = z.string().nullable();
+export const venueType = z
+  .string()
+  .meta({ description: "gallery, business, institution, popup, public or studios" });
 
 export const cityOut = z
   .strictObject({
@@ -41,9 +43,7 @@ export const venueSummaryOut = z
     name: z.string(),
     nickname: text,
     slug: z.string(),
-    type: z
-      .string()
-      .meta({ description: "gallery, business, institution, popup, public or studios" }),
+    type: venueType,
     address: text,
     city: z.strictObject({ id: idOut, name: z.string(), slug: z.string() }).nullable(),
     geo: geoOut,

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { idOut, instantOut, stampsOut } from "./common.ts";
+import { idOut, instantOut, stampsOut, text } from "./common.ts";
 
 // Adverts as the v5 API answers (server/api/promo/present.ts); staff only.
-
-const text = z.string().nullable();
 
 export const advertOut = z
   .strictObject({

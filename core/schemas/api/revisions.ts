@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idOut, instantOut } from "./common.ts";
+import { cityOut } from "./places.ts";
 
 // Every record's history and the trash as the v5 API answers
 // (server/api/revisions/service.ts; decision 040).
@@ -60,15 +61,7 @@ export const revertedRecordOut = z.record(z.string(), z.unknown()).meta({
   id: "RevertedRecord",
   description: "The reverted record in its resource's own shape (Venue, Event, City, Guide …).",
   example: {
-    id: "0b6c3f52-4a7e-4f3e-9d1c-2f3b1a6d9e01",
-    legacy_id: null,
-    name: "Minneapolis",
-    slug: "minneapolis",
-    state: "MN",
-    summary: null,
-    geo: { lat: 44.9778, lon: -93.265 },
-    sort_order: 0,
-    created_date: "2026-01-05T16:00:00.000Z",
+    ...(cityOut.meta()?.example as object),
     modified_date: "2026-11-21T16:25:00.000Z",
     version: 4,
   },

@@ -1,60 +1,11 @@
 import { z } from "zod";
-import { idOut, instantOut } from "./common.ts";
-import { pageImageOut } from "./featured.ts";
+import { eventCardOut } from "./calendar.ts";
+import { idOut, imageOut, instantOut, text } from "./common.ts";
 import { cityOut, venueListRowOut } from "./places.ts";
 
 // GET /search as the v5 API answers (server/api/search/service.ts): each
 // kind found, with its total. Events come as cards (core/listing/cards.ts
 // toCard), articles as the blog's cards (server/api/discover/written.ts).
-
-const text = z.string().nullable();
-
-/** An event date as a card shows it: the event's next date still to come, or its last. */
-export const eventCardOut = z
-  .strictObject({
-    id: idOut,
-    category: z
-      .string()
-      .meta({ description: "reception, ongoing, performance, class, artist_talk, sale or hours" }),
-    type: z.string().meta({ description: "timed or reoccurring" }),
-    label: text,
-    start: instantOut,
-    end: instantOut,
-    is_canceled: z.boolean(),
-    venue: z
-      .strictObject({
-        id: idOut.optional(),
-        name: z.string(),
-        nickname: text,
-        type: z.string(),
-        city: z.strictObject({ name: z.string() }).nullable(),
-        multiple_locations_label: text,
-      })
-      .nullable(),
-    event: z.strictObject({
-      id: idOut,
-      name: z.string(),
-      slug: z.string(),
-      featured: z.boolean(),
-      summary: text.optional().meta({ description: "Only on featured events." }),
-    }),
-    image: z
-      .strictObject({
-        alt_text: text,
-        versions: z.record(
-          z.string(),
-          z.strictObject({ url: z.string(), width: z.number(), height: z.number() }),
-        ),
-      })
-      .nullable()
-      .meta({ description: "The event's image: the versions a card draws." }),
-    is_free: z.boolean().optional().meta({ description: "Present (true) when admission is free." }),
-    access: z
-      .array(z.string())
-      .optional()
-      .meta({ description: "Access features at this date, when there are any." }),
-  })
-  .meta({ id: "EventCard" });
 
 /** An article as its card shows it. */
 export const articleCardOut = z
@@ -66,7 +17,7 @@ export const articleCardOut = z
     published_date: instantOut.nullable(),
     author: z.strictObject({ name: z.string(), slug: z.string() }).nullable(),
     category: z.strictObject({ title: z.string(), slug: z.string() }).nullable(),
-    image: pageImageOut,
+    image: imageOut.nullable(),
   })
   .meta({ id: "ArticleCard" });
 

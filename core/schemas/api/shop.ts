@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { idOut, instantOut, stampsOut } from "./common.ts";
+import { idOut, imageOut, instantOut, stampsOut, text } from "./common.ts";
 
 // The shop as the v5 API answers (server/api/shop/present.ts, buyer-present.ts,
 // and the services' own small answers: checkout, the tip jar, claims, the
 // membership state of core/shop/membership.ts). Amounts are whole cents.
 
-const text = z.string().nullable();
-const cents = z.number().int().meta({ description: "In cents." });
+export const cents = z.number().int().meta({ description: "In cents." });
 const currency = z.string().meta({ description: "ISO currency code, lower case: usd." });
 const provider = z.string().meta({ description: "The payment provider: stripe or sandbox." });
 
@@ -43,24 +42,6 @@ export const priceOut = z
       sort_order: 0,
     },
   });
-
-/** An image as a product page draws it: every version of it. */
-const imageOut = z.strictObject({
-  id: idOut,
-  alt_text: text,
-  caption: text,
-  focal_point: z.strictObject({ x: z.number().nullable(), y: z.number().nullable() }),
-  versions: z.record(
-    z.string(),
-    z.strictObject({
-      url: z.string(),
-      width: z.number(),
-      height: z.number(),
-      content_type: z.string().optional(),
-      size: z.number().optional(),
-    }),
-  ),
-});
 
 export const productOut = z
   .strictObject({
@@ -115,7 +96,8 @@ export const productOut = z
 
 // --- Orders ---------------------------------------------------------------
 
-const lineOut = z.strictObject({
+/** A line of an order, as bought (db/schema/shop.ts OrderLine). */
+export const orderLineOut = z.strictObject({
   product_id: z.string().meta({ description: "The product's id; tip for the tip jar." }),
   price_id: idOut.nullable(),
   name: z.string(),
@@ -137,19 +119,18 @@ const refundOut = z.strictObject({
   created_date: instantOut,
 });
 
-const addressOut = z
-  .strictObject({
-    name: z.string(),
-    line1: z.string(),
-    line2: text.optional(),
-    city: z.string(),
-    state: text.optional(),
-    postal_code: z.string(),
-    country: z.string().meta({ description: "ISO 3166-1 alpha-2 code." }),
-  })
-  .nullable();
+/** Where an order's goods go. */
+export const shippingAddressOut = z.strictObject({
+  name: z.string(),
+  line1: z.string(),
+  line2: text.optional(),
+  city: z.string(),
+  state: text.optional(),
+  postal_code: z.string(),
+  country: z.string().meta({ description: "ISO 3166-1 alpha-2 code." }),
+});
 
-const fulfillmentOut = z
+export const fulfillmentOut = z
   .strictObject({
     carrier: z.string().meta({ description: "USPS, UPS, FedEx, DHL or Other" }),
     tracking_number: z.string(),
@@ -170,7 +151,7 @@ export const orderOut = z
     }),
     email: text,
     user_id: idOut.nullable(),
-    lines: z.array(lineOut),
+    lines: z.array(orderLineOut),
     amount_total: cents,
     currency,
     provider,
@@ -180,7 +161,7 @@ export const orderOut = z
     shipping_amount: cents,
     shipping_rate_name: text,
     tax_amount: cents,
-    shipping_address: addressOut,
+    shipping_address: shippingAddressOut.nullable(),
     ships: z.boolean().meta({ description: "Something in it is sent by post." }),
     amount_refunded: cents,
     refunds: z.array(refundOut),

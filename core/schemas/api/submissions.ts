@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { idOut, instantOut, stampsOut } from "./common.ts";
+import { idOut, instantOut, stampsOut, text } from "./common.ts";
 
 // Public submissions as the v5 API answers (server/api/submissions/present.ts,
 // service.ts; issue 30, decision 055). A submission carries what its author
 // sent (the submission schema's fields, as kept: a field left out is absent)
 // and where it stands.
-
-const text = z.string().nullable();
 
 const submissionDateOut = z.strictObject({
   category: z

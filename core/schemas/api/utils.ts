@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 
 // The utility answers of the v5 API: a link's preview (core/scraper/types.ts)
 // and whether a slug is free (server/api/utils/slug-check.ts).
-
-const text = z.string().nullable();
 
 const scrapedLocationOut = z.strictObject({
   name: text,

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import type { Hono } from "hono";
 import { notFound } from "../../../core/errors.ts";
 import type { AppEnv } from "../../deps.ts";
+import { answerKept, type KeptBody, keepBody } from "../../lib/kept-body.ts";
 
 // GET /api/v5/docs: the interactive reference (Swagger UI, decision 062),
 // served from our own origin: the bundle from the swagger-ui-dist package,
@@ -64,7 +65,8 @@ const DOCS_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-const cache = new Map<string, Promise<Buffer>>();
+/** Each file compressed once, the first time it is asked for. */
+const kept = new Map<string, Promise<KeptBody>>();
 
 export function registerDocsPage(api: Hono<AppEnv>) {
   api.get("/docs", (c) =>
@@ -83,11 +85,8 @@ export function registerDocsPage(api: Hono<AppEnv>) {
     const name = c.req.param("file");
     const file = Object.hasOwn(files, name) ? files[name] : undefined;
     if (!file) throw notFound("That file");
-    const bytes = cache.get(name) ?? readFile(file.from);
-    cache.set(name, bytes);
-    return c.body(new Uint8Array(await bytes), 200, {
-      "content-type": file.type,
-      "cache-control": "public, max-age=86400",
-    });
+    const body = kept.get(name) ?? readFile(file.from).then((b) => keepBody(b, file.type));
+    kept.set(name, body);
+    return answerKept(c, await body, "public, max-age=86400");
   });
 }

@@ -43,7 +43,7 @@ export interface Operation {
    * signed-in route that refuses some callers, a 502 when the payment
    * provider fails.
    */
-  also?: (keyof typeof errorNames)[];
+  also?: Exclude<keyof typeof errorNames, 500>[];
   /** The body may be left out. */
   optionalBody?: boolean;
   /** Request headers it reads (a webhook's signature). */
@@ -67,6 +67,7 @@ const errorNames = {
   404: "NotFoundError",
   409: "ConflictError",
   429: "RateLimited",
+  500: "InternalError",
   502: "UpstreamError",
 } as const;
 const errorResponse = (status: keyof typeof errorNames) => ({
@@ -106,13 +107,15 @@ function success(op: Operation): NonNullable<DescribeRouteOptions["responses"]> 
 
 export function documented(op: Operation): MiddlewareHandler {
   const responses = success(op);
-  const errors = new Set(op.also);
+  const errors = new Set<keyof typeof errorNames>(op.also);
   if (op.body || op.query) errors.add(400);
   if (op.access !== "public") errors.add(401);
   if (op.access === "staff" || op.access === "editor") errors.add(403);
   if (op.notFound) errors.add(404);
   if (op.conflict) errors.add(409);
   if (op.limited) errors.add(429);
+  // Any operation may fail on our side: U-612 with a request id, never a stack trace.
+  errors.add(500);
   for (const status of [...errors].sort()) responses[status] = errorResponse(status);
   const parameters = [
     ...(op.query ? queryParameters(op.query) : []),

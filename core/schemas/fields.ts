@@ -64,11 +64,18 @@ export const uuid = z.uuid("Use a valid id.");
  * a default even inside an optional, so `{summary}` alone would reset every
  * defaulted field (is_premium, tags, state…) to its default.
  */
+/** The field without its default, also where a transform follows it (`.default([]).transform(…)`). */
+function withoutDefault(field: z.ZodType): z.ZodType {
+  if (field instanceof z.ZodDefault) return field.unwrap() as z.ZodType;
+  if (field instanceof z.ZodPipe && field.in instanceof z.ZodDefault)
+    return (field.in.unwrap() as z.ZodType).pipe(field.out as z.ZodType);
+  return field;
+}
+
 export function partialUpdate<S extends z.ZodObject>(schema: S): ReturnType<S["partial"]> {
   const shape: Record<string, z.ZodOptional> = {};
   for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field;
-    shape[key] = inner.optional();
+    shape[key] = withoutDefault(field).optional();
   }
   return z.object(shape) as unknown as ReturnType<S["partial"]>;
 }

@@ -14,6 +14,7 @@ import {
   optionalHttpsUrl,
   optionalText,
   optionalUrl,
+  requiredText,
   trimmed,
   uuid,
   version,
@@ -145,7 +146,7 @@ export type SubmissionPayload = Omit<SubmissionInput, "submit" | "hp">;
 
 export const submissionRejectSchema = z
   .object({
-    reason: trimmed(1000).min(1, "Say why, in a sentence the author will read."),
+    reason: requiredText(1000, "Say why, in a sentence the author will read."),
     version,
   })
   .strict();

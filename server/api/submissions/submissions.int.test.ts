@@ -243,9 +243,12 @@ describe("sending an event in", () => {
         submission({ name: "Quarry Jam", submit: true }),
       ),
     );
-    expect((await postJson(t, admin.token, `/submissions/id/${sent.id}/reject`, {})).status).toBe(
-      400,
-    );
+    // Without a reason: a 400 that says what to write, for the field.
+    const noReason = await postJson(t, admin.token, `/submissions/id/${sent.id}/reject`, {});
+    expect(noReason.status).toBe(400);
+    expect((await noReason.json()).errors).toEqual([
+      { field: "reason", message: "Say why, in a sentence the author will read." },
+    ]);
     const rejected = await results(
       await postJson(t, admin.token, `/submissions/id/${sent.id}/reject`, {
         reason: "We list visual art; this is a music night.",

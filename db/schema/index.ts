@@ -1,4 +1,5 @@
 // One file per aggregate, re-exported here so Drizzle and drizzle-kit see the whole schema.
+export * from "./api-keys.ts";
 export * from "./auth.ts";
 export * from "./blog.ts";
 export * from "./calendar.ts";

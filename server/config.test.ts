@@ -290,6 +290,19 @@ describe("storage configuration", () => {
     expectConfigError(env, variable);
   });
 
+  it("limits an API key to 600 requests a minute unless told otherwise", () => {
+    expect(loadConfig({}).apiKeyRatePerMinute).toBe(600);
+    expect(loadConfig({ API_KEY_RATE_PER_MINUTE: "" }).apiKeyRatePerMinute).toBe(600);
+    expect(loadConfig({ API_KEY_RATE_PER_MINUTE: "3" }).apiKeyRatePerMinute).toBe(3);
+  });
+
+  it.each(["none", "0", "1.5", "100001"])(
+    "refuses API_KEY_RATE_PER_MINUTE=%s, naming it",
+    (value) => {
+      expectConfigError({ API_KEY_RATE_PER_MINUTE: value }, "API_KEY_RATE_PER_MINUTE");
+    },
+  );
+
   it.each(["ten", "1023", "2.5", "-1", "6000000000"])(
     "refuses UPLOAD_MAX_BYTES=%s, naming it",
     (value) => {

@@ -211,6 +211,16 @@ const envSchema = z.object({
       .max(5 * 1024 ** 3, "use a whole number of bytes from 1024 to 5368709120")
       .default(15 * 1024 * 1024),
   ),
+  // Requests a minute one API key may make (decision 063).
+  API_KEY_RATE_PER_MINUTE: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "use a whole number of requests from 1 to 100000" })
+      .int("use a whole number of requests from 1 to 100000")
+      .min(1, "use a whole number of requests from 1 to 100000")
+      .max(100000, "use a whole number of requests from 1 to 100000")
+      .default(600),
+  ),
   // The page cache on or off (off: for benchmarks and debugging, every page renders).
   PAGE_CACHE: z.preprocess(
     (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
@@ -342,6 +352,8 @@ export interface Config {
       };
   /** Largest file a browser may upload, in bytes. */
   uploadMaxBytes: number;
+  /** Requests a minute one API key may make (decision 063). */
+  apiKeyRatePerMinute: number;
   /** Fetching pages for link previews: hosts that may be private, and the whole fetch's time limit. */
   scraper: { allowedHosts: AllowEntry[]; timeoutMs: number };
   /** The anonymous page cache's budget in bytes; 0 when off (always in development). */
@@ -427,6 +439,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
           }
         : { driver: "local" },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
     scraper: { allowedHosts: e.SCRAPER_ALLOWED_HOSTS, timeoutMs: e.SCRAPER_TIMEOUT_MS },
     // Development renders every request afresh, so edits show on reload.
     pageCacheBytes:

@@ -13,6 +13,7 @@ import { type CachedResponse, createLru } from "./lru.ts";
 import {
   canonicalSearch,
   etagMatches,
+  isKeyed,
   isPersonal,
   isPublicApi,
   isPublicPage,
@@ -70,8 +71,9 @@ export function createPageCache(options: PageCacheOptions) {
     const isPublic = api ? isPublicApi(url.pathname) : isPublicPage(url.pathname);
     // A public page is one document for everybody, signed in or not: what is
     // personal arrives after hydration (GET /api/v5/auth/viewer). An API
-    // answer to a bearer token is the caller's own.
-    if (!isPublic || (api && isPersonal(c.req.raw.headers))) {
+    // answer to a bearer token is the caller's own; one to an API key is
+    // counted and limited by the API, so it must reach it.
+    if (!isPublic || (api && (isPersonal(c.req.raw.headers) || isKeyed(c.req.raw.headers)))) {
       await next();
       // A page rendered for someone signed in is theirs alone.
       if (!api && isPersonal(c.req.raw.headers) && !c.res.headers.has("cache-control"))

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isDateString } from "../../../core/listing/views.ts";
-import { canonicalSearch, etagMatches, isPersonal, isPublicApi, isPublicPage } from "./rules.ts";
+import {
+  canonicalSearch,
+  etagMatches,
+  isKeyed,
+  isPersonal,
+  isPublicApi,
+  isPublicPage,
+} from "./rules.ts";
 
 describe("page cache rules", () => {
   it.each([
@@ -43,6 +50,11 @@ describe("page cache rules", () => {
     expect(isPersonal(new Headers({ authorization: "Bearer x" }))).toBe(true);
     expect(isPersonal(new Headers({ cookie: "_ga=GA1.1; theme=dark" }))).toBe(false);
     expect(isPersonal(new Headers())).toBe(false);
+  });
+
+  it("an X-Api-Key header makes an API request one the cache does not answer", () => {
+    expect(isKeyed(new Headers({ "x-api-key": "ak_x" }))).toBe(true);
+    expect(isKeyed(new Headers())).toBe(false);
   });
 
   it("keeps a page under the parameters it reads, sorted, whatever else the URL carries", () => {

@@ -53,6 +53,14 @@ export function isPersonal(headers: Headers): boolean {
   return headers.has("authorization") || SESSION_COOKIE.test(headers.get("cookie") ?? "");
 }
 
+/**
+ * The API request carries an API key (decision 063): the API must see it, to
+ * check the key, count its use and apply its limit, so the cache never answers it.
+ */
+export function isKeyed(headers: Headers): boolean {
+  return headers.has("x-api-key");
+}
+
 /** `If-None-Match` names this ETag (or `*`). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

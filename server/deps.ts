@@ -1,4 +1,5 @@
 import type { Database } from "../db/client.ts";
+import type { ApiKeyUse } from "./api/api-keys/service.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Actor } from "./lib/policy.ts";
@@ -18,5 +19,7 @@ export interface AppEnv {
     requestId: string;
     clientIp: string;
     actor: Actor;
+    /** The API key the request came with (X-Api-Key); the actor stays anonymous (decision 063). */
+    apiKey?: ApiKeyUse;
   };
 }

@@ -4,6 +4,8 @@ import { createSessionRepo } from "./api/account/session-repo.ts";
 import { createSessionService } from "./api/account/sessions.ts";
 import { createAnalyticsRepo } from "./api/analytics/repo.ts";
 import { createAnalyticsService } from "./api/analytics/service.ts";
+import { createApiKeysRepo } from "./api/api-keys/repo.ts";
+import { createApiKeysService } from "./api/api-keys/service.ts";
 import { createBlogRepo } from "./api/blog/repo.ts";
 import { createBlogService } from "./api/blog/service.ts";
 import { createCalendarRepo } from "./api/calendar/repo.ts";
@@ -284,6 +286,12 @@ export function createServices(
     limiter,
     account: createAccountService({ profiles, sessions: sessionRepo, tokens, limiter }),
     security: createSecurityService({ profiles, sessions: sessionRepo }),
+    /** API keys for read access (decision 063): made, listed, revoked and used. */
+    apiKeys: createApiKeysService({
+      repo: createApiKeysRepo(db),
+      limiter,
+      ratePerMinute: config.apiKeyRatePerMinute,
+    }),
     sessions,
     outbox: createOutboxService(db),
     /** The queue itself: handlers, enqueue, and the runner boot starts. */

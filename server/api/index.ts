@@ -8,6 +8,7 @@ import { routeRateLimits } from "../lib/rate-limit/routes.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account/routes.ts";
 import { registerAnalyticsRoutes } from "./analytics/routes.ts";
+import { registerApiKeyRoutes } from "./api-keys/routes.ts";
 import { registerBlogRoutes } from "./blog/routes.ts";
 import { registerCalendarRoutes } from "./calendar/routes.ts";
 import { registerDiscoverRoutes } from "./discover/routes.ts";
@@ -37,6 +38,7 @@ export const apiModules: ApiModule[] = [
   registerSiteRoutes,
   registerAccountRoutes,
   registerSecurityRoutes,
+  registerApiKeyRoutes,
   registerPlacesRoutes,
   registerCalendarRoutes,
   registerDiscoverRoutes,
@@ -82,6 +84,11 @@ export function createApi(deps: AppDeps, services: Services, modules: ApiModule[
       if (!token) throw unauthenticated("Send the access token as: Authorization: Bearer <token>.");
       // Verified, and its session still standing: a signed-out token is a 401 at once.
       c.set("actor", await services.account.actorFor(await services.tokens.verify(token)));
+    } else {
+      // An API key reads what the public reads (decision 063): the actor stays
+      // anonymous; the key is checked, limited and counted, and marks the request.
+      const key = c.req.header("x-api-key");
+      if (key !== undefined) c.set("apiKey", await services.apiKeys.use(key.trim(), c.req.method));
     }
     await next();
   });

@@ -26,6 +26,13 @@ export const openApiDocumentation = {
         description:
           "The access token of a signed-in session (GET /api/auth/token with the session cookie).",
       },
+      apiKey: {
+        type: "apiKey" as const,
+        in: "header" as const,
+        name: "X-Api-Key",
+        description:
+          "An API key (POST /account/api-keys) for reading what the public reads, under the key's own limit a minute; only GET and HEAD. Without a bearer token.",
+      },
     },
     responses: {
       ValidationError: error("The request is not valid; `errors` names each field.", {

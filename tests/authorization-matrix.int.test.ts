@@ -76,6 +76,8 @@ interface Ctx {
   /** Someone else's, waiting for review: one to approve, one to reject. */
   approveSubmissionId: string;
   rejectSubmissionId: string;
+  /** An API key of `target`'s (decision 063). */
+  targetKeyId: string;
 }
 
 // In this order: rows that change state (a retried job, a deleted event) count on it.
@@ -1014,6 +1016,24 @@ const matrix: Record<string, Row> = {
     body: () => ({ is_superadmin: false }),
     expect: ADMIN,
   },
+  // API keys (decision 063): one's own; another's key is a 404 except to staff.
+  "GET /account/api-keys": { method: "GET", path: () => "/account/api-keys", expect: SIGNED_IN },
+  "POST /account/api-keys": {
+    method: "POST",
+    path: () => "/account/api-keys",
+    body: (_c, role) => ({ name: `Matrix ${role}` }),
+    expect: { anonymous: 401, user: 201, venueEditor: 201, superadmin: 201 },
+  },
+  "POST /account/api-keys/id/{id}/revoke": {
+    method: "POST",
+    path: (c) => `/account/api-keys/id/${c.targetKeyId}/revoke`,
+    expect: { anonymous: 401, user: 404, venueEditor: 404, superadmin: 200 },
+  },
+  "GET /security/api-keys/list": {
+    method: "GET",
+    path: () => "/security/api-keys/list",
+    expect: ADMIN,
+  },
 };
 
 let t: TestApp;
@@ -1144,6 +1164,7 @@ beforeAll(async () => {
     doomedSubmissionId: "",
     approveSubmissionId: "",
     rejectSubmissionId: "",
+    targetKeyId: "",
   };
   const submit = async (who: SignedIn, submit: boolean) =>
     (await send(t, who.token, "POST", "/submissions", { ...submissionBody(ctx), submit })).id;
@@ -1152,6 +1173,9 @@ beforeAll(async () => {
   ctx.doomedSubmissionId = await submit(ctx.user, false);
   ctx.approveSubmissionId = await submit(ctx.target, true);
   ctx.rejectSubmissionId = await submit(ctx.target, true);
+  ctx.targetKeyId = (
+    await send(t, ctx.target.token, "POST", "/account/api-keys", { name: "Matrix target's" })
+  ).id;
   // The venue's revision "created": reverting to the latest changes nothing, but answers.
   const history = await t.app.request(`/api/v5/revisions/list?resource=venue&id=${ctx.venueId}`, {
     headers: bearer(admin.token),

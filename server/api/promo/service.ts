@@ -9,6 +9,7 @@ import {
 } from "../../../core/schemas/promo.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { type Kept, keptNothing } from "../../lib/kept.ts";
+import { parseListParams, sortKeys } from "../../lib/list-params.ts";
 import { type Actor, requireSuperAdmin } from "../../lib/policy.ts";
 import { staleOrMissing } from "../../lib/records.ts";
 import { found, listed } from "../../lib/use-cases.ts";
@@ -86,7 +87,15 @@ export function createPromoService(deps: {
     async list(actor: Actor, query: Query) {
       requireSuperAdmin(actor);
       const spot = query.spot || undefined;
-      if (spot && !isAdSpot(spot)) throw bad("spot", "That is not one of our ad spots.");
+      if (spot && !isAdSpot(spot)) {
+        // The shared list parameters are checked first, so a bad date is named too.
+        parseListParams(query, {
+          sortable: sortKeys(advertSortColumns),
+          defaultSortBy: "modified_date",
+          defaultSort: "desc",
+        });
+        throw bad("spot", "That is not one of our ad spots.");
+      }
       return listed(
         query,
         { columns: advertSortColumns, by: "modified_date", dir: "desc" },

@@ -682,6 +682,8 @@ export function createCalendarService(deps: {
      */
     async editSeriesDate(actor: Actor, id: string, dateId: string, input: unknown) {
       const admin = await this.requireEditable(actor, id);
+      // An id no event could have is not looked up (staff skip requireEditable's check).
+      if (!isUuid(id)) throw notFound("That event");
       const version =
         input && typeof input === "object" && "version" in input
           ? (input as { version: unknown }).version

@@ -1,4 +1,5 @@
 import { member, type SignedIn, superadmin } from "../factories.ts";
+import { type FixtureHandler, type FixtureServer, startFixtureServer } from "../fixture-server.ts";
 import type { TestApp } from "../test-app.ts";
 
 // What the OpenAPI contract test (tests/openapi-contract.int.test.ts) gives
@@ -58,3 +59,16 @@ export const anyone = (path: string): Call[] => [{ path }];
 export const as = (who: SignedIn, path: string, body?: unknown): Call[] => [
   { path, token: who.token, ...(body === undefined ? {} : { body }) },
 ];
+
+/**
+ * A loopback page server the app's link fetcher may read, as
+ * SCRAPER_ALLOWED_HOSTS would allow it (the contract's app is made without it).
+ */
+export async function allowedPageServer(
+  t: TestApp,
+  routes: Record<string, FixtureHandler>,
+): Promise<FixtureServer> {
+  const fixture = await startFixtureServer(routes);
+  t.deps.config.scraper.allowedHosts.push({ host: "127.0.0.1", port: fixture.port });
+  return fixture;
+}

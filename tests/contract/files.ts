@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { send } from "../calendar-factories.ts";
 import type { SignedIn } from "../factories.ts";
-import { type FixtureServer, startFixtureServer } from "../fixture-server.ts";
+import type { FixtureServer } from "../fixture-server.ts";
 import type { TestApp } from "../test-app.ts";
-import { anyone, as, type ContractPlans } from "./context.ts";
+import { allowedPageServer, anyone, as, type ContractPlans } from "./context.ts";
 
 // Files: upload slots, the versions of each upload type, an upload made into
 // a container (its bytes PUT to the local driver's signed URL, outside
@@ -44,14 +44,12 @@ export const files: ContractPlans = {
   },
   async seed({ t, admin, seed }) {
     const image = await jpeg();
-    fixture = await startFixtureServer({
+    fixture = await allowedPageServer(t, {
       "/prints/stone-arch-bridge.jpg": (_req, res) => {
         res.writeHead(200, { "content-type": "image/jpeg" });
         res.end(image);
       },
     });
-    // The import may read this loopback server, as SCRAPER_ALLOWED_HOSTS would allow it.
-    t.deps.config.scraper.allowedHosts.push({ host: "127.0.0.1", port: fixture.port });
     const registered = await send(t, admin.token, "POST", "/files/containers/list", {
       url: "https://images.example/weisman-facade.jpg",
       caption: "The Weisman's steel facade",

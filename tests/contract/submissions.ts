@@ -1,7 +1,7 @@
 import { makeCity, makeEvent, makeVenue, send } from "../calendar-factories.ts";
 import { member, type SignedIn } from "../factories.ts";
-import { type FixtureServer, htmlPage, startFixtureServer } from "../fixture-server.ts";
-import { anyone, as, type ContractPlans } from "./context.ts";
+import { type FixtureServer, htmlPage } from "../fixture-server.ts";
+import { allowedPageServer, anyone, as, type ContractPlans } from "./context.ts";
 
 // Public submissions (issue 30): authors send, change, withdraw and follow
 // theirs; staff see the queue, approve, reject and block. "Start from a link"
@@ -39,7 +39,7 @@ export const submissions: ContractPlans = {
     await fixture?.close();
   },
   async seed({ t, admin, seed }) {
-    fixture = await startFixtureServer({
+    fixture = await allowedPageServer(t, {
       "/opening": htmlPage(
         `<title>Events | Loading Dock</title><script type="application/ld+json">${JSON.stringify({
           "@context": "https://schema.org",
@@ -62,8 +62,6 @@ export const submissions: ContractPlans = {
         })}</script>`,
       ),
     });
-    // "Start from a link" may read this loopback server, as SCRAPER_ALLOWED_HOSTS would allow it.
-    t.deps.config.scraper.allowedHosts.push({ host: "127.0.0.1", port: fixture.port });
     const city = await makeCity(t, admin.token, { name: "Contract Submitville" });
     venue = (await makeVenue(t, admin.token, { name: "Ember Gallery", city_id: city.id })).id;
     // A listed event the submissions likely repeat: staff see it as a duplicate.

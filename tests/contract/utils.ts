@@ -1,13 +1,9 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import type { AllowEntry } from "../../core/net/address-guard.ts";
 import { makeVenue } from "../calendar-factories.ts";
-import { anyone, as, type ContractPlans } from "./context.ts";
+import type { FixtureServer } from "../fixture-server.ts";
+import { allowedPageServer, anyone, as, type ContractPlans } from "./context.ts";
 
-// A page with a preview and an event to read, on a loopback server of this
-// file's own. The contract's app is made without SCRAPER_ALLOWED_HOSTS, so
-// the seed adds the server's address to the list the app reads it from
-// (config.scraper.allowedHosts, the array the link fetcher holds).
+// A page with a preview and an event to read, on a loopback server the
+// app's link fetcher is let read.
 const page = `<!doctype html><html><head>
 <title>Shows | Lakeside</title>
 <meta property="og:title" content="Tide Lines">
@@ -29,38 +25,21 @@ const page = `<!doctype html><html><head>
   image: "/poster.png",
 })}</script></head><body></body></html>`;
 
-let server: http.Server | undefined;
-
-async function startPageServer(): Promise<string> {
-  server = http.createServer((req, res) => {
-    if (req.url?.startsWith("/show")) {
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      res.end(page);
-    } else {
-      res.writeHead(404, { "content-type": "text/plain" });
-      res.end("not here");
-    }
-  });
-  const started = server;
-  await new Promise<void>((resolve) => started.listen(0, "127.0.0.1", resolve));
-  return `127.0.0.1:${(started.address() as AddressInfo).port}`;
-}
+let server: FixtureServer | undefined;
 
 export const utils: ContractPlans = {
   covers: /^\/utils\//,
-  teardown: () =>
-    new Promise<void>((resolve) => {
-      if (!server) return resolve();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+  async teardown() {
+    await server?.close();
+  },
   async seed({ t, admin, seed }) {
-    const host = await startPageServer();
-    const [hostname, port] = host.split(":");
-    (t.deps.config.scraper.allowedHosts as AllowEntry[]).push({
-      host: hostname!,
-      port: Number(port),
+    server = await allowedPageServer(t, {
+      "/show": (_req, res) => {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        res.end(page);
+      },
     });
+    const host = server.host;
     const venue = await makeVenue(t, admin.token, { name: "Slug Contract Gallery" });
     Object.assign(seed, { pageHost: host, slugVenue: venue.id, slugVenueSlug: venue.slug });
   },

@@ -17,3 +17,4 @@ export * from "./rate-limits.ts";
 export * from "./revisions.ts";
 export * from "./shop.ts";
 export * from "./submissions.ts";
+export * from "./webhooks.ts";

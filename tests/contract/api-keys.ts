@@ -53,6 +53,7 @@ export const apiKeys: ContractPlans = {
       ...as(admin, "/security/api-keys/list"),
       ...as(admin, "/security/api-keys/list?sort_by=requests_30d&sort=desc&page_size=5"),
       ...as(admin, "/security/api-keys/list?sort_by=last_used_date&sort=asc"),
+      ...as(admin, "/security/api-keys/list?query=Contract%20seed"),
       ...as(admin, "/security/api-keys/list?sort_by=secret"),
       ...as(person, "/security/api-keys/list"),
       ...anyone("/security/api-keys/list"),

@@ -300,4 +300,59 @@ describe("revoking and staff", () => {
       revoked.body.results.revoked_date,
     );
   });
+
+  it("staff find keys by name, prefix or owner; a search that matches nothing is an empty page", async () => {
+    const key = await makeKey(otto, "Zine Printer Feed");
+    const search = async (q: string) => {
+      const res = await call("GET", `/security/api-keys/list?query=${encodeURIComponent(q)}`, {
+        who: admin,
+      });
+      expect(res.status, q).toBe(200);
+      return res.body as { results: { id: string }[]; total: number };
+    };
+    for (const q of ["zine printer", key.prefix, "Otto Other", "keys_otto"]) {
+      expect(
+        (await search(q)).results.map((k) => k.id),
+        q,
+      ).toContain(key.id);
+    }
+    const byName = await search("zine printer");
+    expect(byName.total).toBe(1);
+    expect(await search("nobody has a key named this")).toMatchObject({ results: [], total: 0 });
+    // LIKE's wildcards are taken as the characters they are.
+    expect((await search("%")).total).toBe(0);
+  });
+});
+
+describe("one key for staff (the back office's key page)", () => {
+  // The use case the back office calls (no v5 route shows one key).
+  const staffActor = () => ({ kind: "user" as const, userId: admin.userId, isSuperAdmin: true });
+  it("shows staff a key with its owner and use; anyone else, or an unknown id, is refused", async () => {
+    const key = await makeKey(ada, "Back office look");
+    expect((await call("GET", "/places/cities/list", { key: key.secret })).status).toBe(200);
+    const staff = await t.app.services.apiKeys.getForStaff(staffActor(), key.id);
+    expect(staff).toMatchObject({
+      id: key.id,
+      name: "Back office look",
+      prefix: key.prefix,
+      requests_today: 1,
+      requests_30d: 1,
+      revoked_date: null,
+      owner: { user_id: ada.userId, name: "Ada Keyholder", username: "keys_ada" },
+    });
+    expect(staff).not.toHaveProperty("secret");
+    await expect(
+      t.app.services.apiKeys.getForStaff(
+        { kind: "user", userId: ada.userId, isSuperAdmin: false },
+        key.id,
+      ),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+    for (const id of ["not-an-id", "00000000-0000-4000-8000-000000000000"]) {
+      await expect(t.app.services.apiKeys.getForStaff(staffActor(), id)).rejects.toMatchObject({
+        status: 404,
+      });
+    }
+  });
 });

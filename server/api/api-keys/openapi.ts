@@ -43,11 +43,11 @@ export const apiKeysDocs = {
   listAll: documented({
     summary: "Every API key",
     description:
-      "Every key, revoked ones too, with its owner and its requests today and in the last 30 days; newest first by default.",
+      "Every key, revoked ones too, with its owner and its requests today and in the last 30 days; newest first by default. `query` finds keys by their name or prefix, or their owner's name or username.",
     tag,
     access: "staff",
     results: staffApiKeyOut,
     list: true,
-    query: paging(apiKeySortKeys),
+    query: [...paging(apiKeySortKeys), "query"],
   }),
 };

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/migration-status.ts";
 import { apiKeyDays, apiKeys } from "../../../db/schema/api-keys.ts";
 import { profiles } from "../../../db/schema/profiles.ts";
+import { likePattern } from "../../lib/records.ts";
 
 // API keys and their use (decision 063). Days are site days: the request's
 // date in America/Chicago, by the database's clock.
@@ -48,6 +49,12 @@ export function createApiKeysRepo(db: Db) {
   };
   const selectKeys = () =>
     db.select(keyColumns).from(apiKeys).leftJoin(used, eq(used.keyId, apiKeys.id));
+  const selectWithOwner = () =>
+    db
+      .select({ ...keyColumns, ownerName: profiles.name, ownerUsername: profiles.username })
+      .from(apiKeys)
+      .leftJoin(used, eq(used.keyId, apiKeys.id))
+      .leftJoin(profiles, eq(profiles.id, apiKeys.userId));
   const sortColumns: Record<ApiKeySortKey, SQL | AnyPgColumn> = {
     created_date: apiKeys.createdDate,
     last_used_date: apiKeys.lastUsedDate,
@@ -120,28 +127,41 @@ export function createApiKeysRepo(db: Db) {
         update ${apiKeys} set last_used_date = now() where ${apiKeys.id} = ${id}`);
     },
 
-    /** Every key with its owner, for staff. */
+    /** Every key with its owner, for staff; `query` matches the key's name or prefix or the owner's name or username. */
     async listAll(p: {
       sortBy: ApiKeySortKey;
       sort: "asc" | "desc";
       offset: number;
       limit: number;
+      query?: string | undefined;
     }) {
       const order = p.sort === "asc" ? asc : desc;
-      const rows = await db
-        .select({
-          ...keyColumns,
-          ownerName: profiles.name,
-          ownerUsername: profiles.username,
-        })
-        .from(apiKeys)
-        .leftJoin(used, eq(used.keyId, apiKeys.id))
-        .leftJoin(profiles, eq(profiles.id, apiKeys.userId))
+      const q = p.query ? likePattern(p.query) : null;
+      const matching = q
+        ? or(
+            ilike(apiKeys.name, q),
+            ilike(apiKeys.prefix, q),
+            ilike(profiles.name, q),
+            ilike(profiles.username, q),
+          )
+        : undefined;
+      const rows = await selectWithOwner()
+        .where(matching)
         .orderBy(sql`${order(sortColumns[p.sortBy])} nulls last`, desc(apiKeys.id))
         .offset(p.offset)
         .limit(p.limit);
-      const [total] = await db.select({ n: count() }).from(apiKeys);
+      const [total] = await db
+        .select({ n: count() })
+        .from(apiKeys)
+        .leftJoin(profiles, eq(profiles.id, apiKeys.userId))
+        .where(matching);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** One key with its owner, for staff. */
+    async findWithOwner(id: string) {
+      const [row] = await selectWithOwner().where(eq(apiKeys.id, id));
+      return row ?? null;
     },
   };
 }

@@ -85,7 +85,7 @@ export function createApiKeysService(deps: {
       return presentApiKey(revoked);
     },
 
-    /** GET /security/api-keys/list: every key with its owner and use. */
+    /** GET /security/api-keys/list: every key with its owner and use; `query` searches names and prefixes. */
     async listAll(actor: Actor, query: Record<string, string | undefined>) {
       requireSuperAdmin(actor);
       const params = parseListParams(query, {
@@ -93,8 +93,16 @@ export function createApiKeysService(deps: {
         defaultSortBy: "created_date",
         defaultSort: "desc",
       });
-      const { rows, total } = await repo.listAll(pageOf(params));
+      const { rows, total } = await repo.listAll({ ...pageOf(params), query: params.query });
       return listEnvelope(rows.map(presentStaffApiKey), total, params);
+    },
+
+    /** One key with its owner and use, for staff (the back office's key page). */
+    async getForStaff(actor: Actor, id: string) {
+      requireSuperAdmin(actor);
+      const row = keyId.safeParse(id).success ? await repo.findWithOwner(id) : null;
+      if (!row) throw notFound("That API key");
+      return presentStaffApiKey(row);
     },
 
     /**

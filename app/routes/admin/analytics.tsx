@@ -2,6 +2,7 @@ import { Alert, Box, Button, Link as MuiLink, Stack, TextField, Typography } fro
 import { Form, Link } from "react-router";
 import { addDays, inSiteZone } from "../../../core/dates/site-day.ts";
 import { ApiError } from "../../../core/errors.ts";
+import { AnalyticsApiKeys } from "../../components/admin/analytics-api-keys.tsx";
 import { AnalyticsChart, count } from "../../components/admin/analytics-chart.tsx";
 import { AnalyticsCsvButton } from "../../components/admin/analytics-csv-button.tsx";
 import { AdvertsTable, TopTable } from "../../components/admin/analytics-tables.tsx";
@@ -150,6 +151,8 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         </Typography>
         <AdvertsTable rows={report.adverts} />
       </Box>
+
+      <AnalyticsApiKeys apiKeys={report.api_keys} />
     </>
   );
 }

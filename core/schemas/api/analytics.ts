@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayOut } from "./common.ts";
+import { dayOut, idOut } from "./common.ts";
 
 // The back office's analytics report (server/api/analytics/service.ts report).
 
@@ -36,6 +36,28 @@ export const analyticsReportOut = z
         ctr: z.number().nullable().meta({ description: "clicks / impressions; null without any." }),
       }),
     ),
+    api_keys: z
+      .strictObject({
+        daily: z
+          .array(z.strictObject({ day: dayOut, requests: z.number().int().min(0) }))
+          .meta({ description: "Requests made with API keys, every day of the range." }),
+        top: z
+          .array(
+            z.strictObject({
+              id: idOut,
+              name: z.string(),
+              prefix: z.string(),
+              owner: z.strictObject({
+                name: z.string().nullable(),
+                username: z.string().nullable(),
+              }),
+              revoked: z.boolean(),
+              requests: z.number().int().min(0),
+            }),
+          )
+          .meta({ description: "The ten keys that made the most requests in the range." }),
+      })
+      .meta({ description: "Requests made with API keys (X-Api-Key), per site day." }),
   })
   .meta({
     id: "AnalyticsReport",
@@ -62,6 +84,22 @@ export const analyticsReportOut = z
           ctr: 0.015,
         },
       ],
+      api_keys: {
+        daily: [
+          { day: "2026-11-20", requests: 1320 },
+          { day: "2026-11-21", requests: 1204 },
+        ],
+        top: [
+          {
+            id: "0b5e7c1a-2d3f-4a6b-9c8d-7e6f5a4b3c2d",
+            name: "Gallery newsletter",
+            prefix: "ak_3f9c2a1b",
+            owner: { name: "Ada Lovelace", username: "ada" },
+            revoked: false,
+            requests: 2524,
+          },
+        ],
+      },
     },
   });
 

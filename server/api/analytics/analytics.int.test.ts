@@ -1,4 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../../core/dates/site-day.ts";
+import { rowsOf } from "../../../db/migration-status.ts";
+import { apiKeyDays } from "../../../db/schema/api-keys.ts";
 import { bearer, member, type SignedIn, superadmin } from "../../../tests/factories.ts";
 import { createTestApp, type TestApp } from "../../../tests/test-app.ts";
 
@@ -153,5 +157,90 @@ describe("analytics", () => {
       });
       expect(res.status, q).toBe(400);
     }
+  });
+});
+
+describe("API keys in the report", () => {
+  // Keyed requests are counted on the database's day in Chicago, not the
+  // test clock's: the ranges asked for here are around that day.
+  async function siteToday(): Promise<string> {
+    const rows = await t.database.db.execute(
+      sql`select ((now() at time zone 'America/Chicago')::date)::text as day`,
+    );
+    return rowsOf<{ day: string }>(rows)[0]!.day;
+  }
+  async function makeKey(name: string) {
+    const res = await t.app.request("/api/v5/account/api-keys", {
+      method: "POST",
+      headers: { ...bearer(reader.token), "content-type": "application/json" },
+      body: JSON.stringify({ name }),
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()).results as { id: string; secret: string; prefix: string };
+  }
+  const read = async (secret: string, times: number) => {
+    for (let i = 0; i < times; i++) {
+      const res = await t.app.request("/api/v5/places/cities/list", {
+        headers: { "x-api-key": secret },
+      });
+      expect(res.status).toBe(200);
+    }
+  };
+
+  it("counts keyed requests per day and names the busiest keys with their owners", async () => {
+    const today = await siteToday();
+    const yesterday = addDays(today, -1);
+    const feed = await makeKey("Gallery feed");
+    const app = await makeKey("Phone app");
+    await read(feed.secret, 3);
+    await read(app.secret, 1);
+    // Earlier days, as the counting statement would have left them.
+    await t.database.db.insert(apiKeyDays).values([
+      { keyId: app.id, day: yesterday, requests: 5 },
+      { keyId: app.id, day: addDays(today, -40), requests: 1000 },
+    ]);
+
+    const two = await report(`?start=${yesterday}&end=${today}`);
+    expect(two.api_keys.daily).toEqual([
+      { day: yesterday, requests: 5 },
+      { day: today, requests: 4 },
+    ]);
+    const owner = { name: "Ada Gallery", username: "stats_reader" };
+    expect(two.api_keys.top).toEqual([
+      { id: app.id, name: "Phone app", prefix: app.prefix, owner, revoked: false, requests: 6 },
+      {
+        id: feed.id,
+        name: "Gallery feed",
+        prefix: feed.prefix,
+        owner,
+        revoked: false,
+        requests: 3,
+      },
+    ]);
+
+    // Revoked keys stay in the counts they made, marked revoked.
+    await t.app.request(`/api/v5/account/api-keys/id/${feed.id}/revoke`, {
+      method: "POST",
+      headers: bearer(reader.token),
+    });
+    const one = await report(`?start=${today}&end=${today}`);
+    expect(one.api_keys.daily).toEqual([{ day: today, requests: 4 }]);
+    expect(
+      one.api_keys.top.map((k: { name: string; requests: number; revoked: boolean }) => [
+        k.name,
+        k.requests,
+        k.revoked,
+      ]),
+    ).toEqual([
+      ["Gallery feed", 3, true],
+      ["Phone app", 1, false],
+    ]);
+
+    const csv = await t.app.request(`/api/v5/analytics/report.csv?start=${today}&end=${today}`, {
+      headers: bearer(admin.token),
+    });
+    const text = await csv.text();
+    expect(text).toContain(`API key requests\r\nday,requests\r\n${today},4`);
+    expect(text).toContain(`${feed.id},Gallery feed,${feed.prefix},stats_reader,yes,3`);
   });
 });

@@ -1,7 +1,9 @@
-import { and, count, desc, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, between, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { TrackedEvent } from "../../../core/schemas/promo.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/migration-status.ts";
+import { apiKeyDays, apiKeys } from "../../../db/schema/api-keys.ts";
+import { profiles } from "../../../db/schema/profiles.ts";
 import { analyticsEvents } from "../../../db/schema/promo.ts";
 
 export interface Range {
@@ -89,6 +91,44 @@ export function createAnalyticsRepo(db: Db) {
         )
         .groupBy(e.label)
         .orderBy(desc(sql`count(*)`));
+    },
+
+    /**
+     * Requests made with API keys per site day, first..last inclusive (ISO
+     * dates): api_key_days counts them by the day in America/Chicago already.
+     */
+    async apiKeyDaily(first: string, last: string) {
+      return db
+        .select({
+          day: apiKeyDays.day,
+          requests: sql<number>`sum(${apiKeyDays.requests})`.mapWith(Number),
+        })
+        .from(apiKeyDays)
+        .where(between(apiKeyDays.day, first, last))
+        .groupBy(apiKeyDays.day)
+        .orderBy(apiKeyDays.day);
+    },
+
+    /** The keys that made the most requests in first..last, with their owners. */
+    async topApiKeys(first: string, last: string, limit: number) {
+      const requests = sql<number>`sum(${apiKeyDays.requests})`.mapWith(Number);
+      return db
+        .select({
+          id: apiKeys.id,
+          name: apiKeys.name,
+          prefix: apiKeys.prefix,
+          ownerName: profiles.name,
+          ownerUsername: profiles.username,
+          revokedDate: apiKeys.revokedDate,
+          requests,
+        })
+        .from(apiKeyDays)
+        .innerJoin(apiKeys, eq(apiKeys.id, apiKeyDays.keyId))
+        .leftJoin(profiles, eq(profiles.id, apiKeys.userId))
+        .where(between(apiKeyDays.day, first, last))
+        .groupBy(apiKeys.id, profiles.id)
+        .orderBy(desc(requests), apiKeys.id)
+        .limit(limit);
     },
 
     async total(r: Range) {

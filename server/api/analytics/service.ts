@@ -70,7 +70,7 @@ export function createAnalyticsService(deps: {
       return { stored: events.length };
     },
 
-    /** The back office's report: daily views and clicks, top events and venues, adverts. */
+    /** The back office's report: daily views and clicks, top events and venues, adverts, API key requests. */
     async report(
       actor: Actor,
       query: Record<string, string | undefined>,
@@ -78,18 +78,23 @@ export function createAnalyticsService(deps: {
       requireSuperAdmin(actor);
       const r = rangeOf(query);
       const range = { from: r.from, to: r.to };
-      const [daily, events, venues, articles, adverts] = await Promise.all([
+      const [daily, events, venues, articles, adverts, keyDaily, topKeys] = await Promise.all([
         analytics.daily(range, DEFAULT_TIMEZONE),
         analytics.topResources(range, "event", TOP),
         analytics.topResources(range, "venue", TOP),
         analytics.topResources(range, "article", TOP),
         analytics.adverts(range),
+        analytics.apiKeyDaily(r.start, r.end),
+        analytics.topApiKeys(r.start, r.end, TOP),
       ]);
       // Every day of the range, zeros included, so a chart has no gaps.
       const byDay = new Map(daily.map((d) => [d.day, d]));
       const days: { day: string; page_views: number; clicks: number }[] = [];
+      const keyRequests = new Map(keyDaily.map((d) => [d.day, d.requests]));
+      const keyDays: { day: string; requests: number }[] = [];
       for (let d = r.start; d <= r.end; d = addDays(d, 1)) {
         days.push(byDay.get(d) ?? { day: d, page_views: 0, clicks: 0 });
+        keyDays.push({ day: d, requests: keyRequests.get(d) ?? 0 });
       }
       return {
         start: r.start,
@@ -102,6 +107,18 @@ export function createAnalyticsService(deps: {
           ...a,
           ctr: a.impressions ? a.clicks / a.impressions : null,
         })),
+        // Requests made with API keys (decision 063), counted per site day as they pass.
+        api_keys: {
+          daily: keyDays,
+          top: topKeys.map((k) => ({
+            id: k.id,
+            name: k.name,
+            prefix: k.prefix,
+            owner: { name: k.ownerName, username: k.ownerUsername },
+            revoked: k.revokedDate !== null,
+            requests: k.requests,
+          })),
+        },
       };
     },
   };
@@ -142,6 +159,23 @@ export function reportCsv(report: Awaited<ReturnType<AnalyticsService["report"]>
         a.impressions,
         a.clicks,
         a.ctr === null ? "" : a.ctr.toFixed(4),
+      ]),
+    ),
+    table(
+      "API key requests",
+      ["day", "requests"],
+      report.api_keys.daily.map((d) => [d.day, d.requests]),
+    ),
+    table(
+      "Top API keys",
+      ["id", "name", "prefix", "owner", "revoked", "requests"],
+      report.api_keys.top.map((k) => [
+        k.id,
+        k.name,
+        k.prefix,
+        k.owner.username ?? k.owner.name ?? "",
+        k.revoked ? "yes" : "no",
+        k.requests,
       ]),
     ),
   ].join("\r\n\r\n")}\r\n`;

@@ -6,6 +6,7 @@ import { healthRoutes } from "./api/health/routes.ts";
 import { type ApiModule, apiModules, createApi } from "./api/index.ts";
 import { makeLoadContext } from "./context.ts";
 import type { AppDeps, AppEnv } from "./deps.ts";
+import { embedRoutes } from "./embed/routes.ts";
 import { feedRoutes } from "./feeds/routes.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./lib/auth/identity.ts";
 import { clientIp, sameOriginWrites, withHeader } from "./lib/client.ts";
@@ -113,6 +114,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // Calendar feeds (/events/{slug}.ics and the like): paths the pages cannot match.
   app.route("/", feedRoutes(services));
+  // The embeddable calendar: /embed/…, /embed.js and /oembed (decision 064).
+  app.route("/", embedRoutes(services, sources.images));
 
   const ssr = options.ssr;
   if (ssr) {

@@ -57,6 +57,7 @@ import { createSubmissionsService } from "./api/submissions/service.ts";
 import { createUtilsService } from "./api/utils/service.ts";
 import { createSlugCheckService } from "./api/utils/slug-check.ts";
 import type { AppDeps } from "./deps.ts";
+import { createEmbedService } from "./embed/service.ts";
 import { createFeedsService } from "./feeds/service.ts";
 import { createIdentity } from "./lib/auth/identity.ts";
 import { createTokenVerifier } from "./lib/auth/tokens.ts";
@@ -368,6 +369,17 @@ export function createServices(
       maxBytes: config.uploadMaxBytes,
     }),
     feeds,
+    /** The embeddable calendar and oEmbed (decision 064). */
+    embed: createEmbedService({
+      calendar,
+      discover,
+      places,
+      files,
+      guides,
+      site,
+      clock,
+      publicOrigin: new URL(config.publicUrl).origin,
+    }),
     /** /for-you and the personal calendar feed (issue 29, decision 052). */
     forYou: createForYouService({
       personal: personalRepo,

@@ -141,7 +141,12 @@ export function securityHeaders(options: SecurityOptions) {
     await next();
     // A response straight from fetch() has read-only headers: copy it first.
     if (Object.isFrozen(c.res.headers)) c.res = new Response(c.res.body, c.res);
-    for (const [name, value] of fixed) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    // An embed (decision 064) lets any site frame it by its own frame-ancestors.
+    const framable = /frame-ancestors \*/.test(c.res.headers.get("content-security-policy") ?? "");
+    for (const [name, value] of fixed) {
+      if (name === "x-frame-options" && framable) continue;
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
     // Pages set their own (with their nonce); other HTML (the 500 page) has no
     // inline script, so a nonce nobody carries still locks scripts down.
     if (!c.res.headers.has("content-security-policy"))

@@ -1,6 +1,7 @@
 // Which answers the page cache may keep and serve. Only what every anonymous
 // visitor would see alike: public pages, their loader data and the public API
 // lists, asked without a session cookie or bearer token.
+import { limitValue, themeValue, trackValue } from "../../../core/embed/options.ts";
 import { isDateString } from "../../../core/listing/views.ts";
 import { listParamsSchema } from "../../../core/schemas/list-params.ts";
 
@@ -26,6 +27,11 @@ const PUBLIC_PAGES = [
   /^\/robots\.txt$/,
   /^\/sitemap\.xml$/,
   /^\/sitemaps\/[^/]+$/,
+  // The embeddable calendar, its script and oEmbed (decision 064).
+  /^\/embed\/(venues|cities|guides|events)\/[^/]+$/,
+  /^\/embed\/calendar(\/[^/]+)?$/,
+  /^\/embed\.js$/,
+  /^\/oembed$/,
 ];
 
 const PUBLIC_API = [
@@ -97,6 +103,14 @@ const PAGE_PARAMS = new Set([
   // Listings' view and start day (core/listing/views.ts, decision 035).
   "view",
   "from",
+  // Embeds' options and oEmbed's query (decision 064).
+  "theme",
+  "limit",
+  "track",
+  "format",
+  "url",
+  "maxwidth",
+  "maxheight",
 ]);
 
 /**
@@ -111,6 +125,15 @@ const PAGE_VALUES: Record<string, (value: string) => string | null> = {
   from: (v) => (v === "" || isDateString(v) ? v : "invalid"),
   // Set or not: the listing reads "1" and "true" alike.
   free: (v) => (v === "" ? v : ["1", "true"].includes(v.trim().toLowerCase()) ? "1" : null),
+  // An embed's: one of a few values, else the default (core/embed/options.ts).
+  theme: themeValue,
+  limit: limitValue,
+  track: trackValue,
+  // The embed's fragment, or oEmbed's json; anything else is one value oEmbed refuses (501).
+  format: (v) => (["fragment", "json", "xml"].includes(v) ? v : "other"),
+  // oEmbed's bounds: digits as they are, anything else one value it refuses (400).
+  maxwidth: (v) => (v === "" ? null : /^\d{1,5}$/.test(v) ? v : "invalid"),
+  maxheight: (v) => (v === "" ? null : /^\d{1,5}$/.test(v) ? v : "invalid"),
 };
 
 function pageValue(name: string, value: string): string | null {

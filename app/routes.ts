@@ -44,6 +44,7 @@ export default [
     id: "account-following-add",
   }),
   route("account/mail", "routes/account-mail.tsx"),
+  route("account/api-keys", "routes/account-api-keys.tsx"),
   route("account/submissions", "routes/account-submissions.tsx"),
   route("submit/:id?", "routes/submit.tsx"),
   route("account/export.json", "routes/account-export.ts"),

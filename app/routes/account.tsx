@@ -322,6 +322,24 @@ function Account() {
         </Stack>
       </Paper>
 
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="account-api-keys"
+        sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}
+      >
+        <Typography id="account-api-keys" variant="h4" component="h2" sx={{ mb: 1.5 }}>
+          API keys
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Keys that let a program of yours read the calendar through our API, each with a limit of
+          its own.
+        </Typography>
+        <Button component={RouterLink} to="/account/api-keys" variant="outlined" color="secondary">
+          Your API keys
+        </Button>
+      </Paper>
+
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, mb: 4 }}>
         <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
           Picture

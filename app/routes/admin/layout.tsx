@@ -30,6 +30,7 @@ export const adminSections = [
   { to: "/admin/shipping-rates", label: "Shipping rates" },
   { to: "/admin/subscriptions", label: "Memberships" },
   { to: "/admin/users", label: "Users" },
+  { to: "/admin/api-keys", label: "API keys" },
   { to: "/admin/files", label: "Files" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/jobs", label: "Jobs" },

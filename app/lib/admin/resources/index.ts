@@ -3,6 +3,7 @@
 
 import type { BackOfficeRole } from "../roles.ts";
 import { advert } from "./advert.ts";
+import { apiKey } from "./api-key.ts";
 import { article } from "./article.ts";
 import { author } from "./author.ts";
 import { category } from "./category.ts";
@@ -39,6 +40,7 @@ const all: ResourceDescription[] = [
   file,
   mail,
   job,
+  apiKey,
   order,
   shippingRate,
 ];

@@ -91,6 +91,9 @@ beforeAll(async () => {
       .id,
     job: await failedJob(t),
     shipping_rate: (await makeRate(t, admin.token)).id,
+    api_key: (
+      await send(t, people.target.token, "POST", "/account/api-keys", { name: "Pages key" })
+    ).id,
   };
   editor = await member(t, "pages_venue_editor");
   const editorVenue = await makeVenue(t, admin.token, { name: "Pages Editor Gallery" });
@@ -173,6 +176,9 @@ admin["/admin/outbox"] = () => "/admin/outbox";
 admin["/admin/outbox/:id"] = () => `/admin/outbox/${ids.mail}`;
 admin["/admin/jobs"] = () => "/admin/jobs";
 admin["/admin/jobs/:id"] = () => `/admin/jobs/${ids.job}`;
+// API keys (decision 063): made by their owners on /account/api-keys; staff view and revoke.
+admin["/admin/api-keys"] = () => "/admin/api-keys";
+admin["/admin/api-keys/:id"] = () => `/admin/api-keys/${ids.api_key}`;
 // Submissions come from the public (no "new"): staff review them.
 admin["/admin/submissions"] = () => "/admin/submissions";
 admin["/admin/submissions/:id"] = () => `/admin/submissions/${ids.submission}`;
@@ -188,6 +194,7 @@ for (const key of [
   "outbox",
   "jobs",
   "submissions",
+  "api-keys",
 ]) {
   generic[`/admin/${key}`] = "/admin/:resource";
   generic[`/admin/${key}/:id`] = "/admin/:resource/:id";
@@ -615,6 +622,13 @@ describe("signed-in pages", () => {
     // Issue 29: mail preferences, the data export and the deletion's pages are one's own.
     "/account/mail": {
       anonymous: [302, signInFor("/account/mail")],
+      user: [200, null],
+      superadmin: [200, null],
+      newcomer: [200, null],
+    },
+    // Issue 32: one's own API keys.
+    "/account/api-keys": {
+      anonymous: [302, signInFor("/account/api-keys")],
       user: [200, null],
       superadmin: [200, null],
       newcomer: [200, null],

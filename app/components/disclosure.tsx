@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, SyntheticEvent } from "react";
 import { Box } from "./ui/index.ts";
 
 /**
@@ -12,17 +12,26 @@ export function Disclosure({
   describedBy,
   children,
   testId,
+  onToggle,
 }: {
   summary: ReactNode;
   /** id of the text the button acts on ("Opening Reception, Sat Nov 7th…"). */
   describedBy?: string;
   children: ReactNode;
   testId?: string;
+  /** Told when the panel opens or closes (to load what it shows only then). */
+  onToggle?: (open: boolean) => void;
 }) {
   return (
     <Box
       component="details"
       data-testid={testId}
+      {...(onToggle
+        ? {
+            onToggle: (e: SyntheticEvent<HTMLElement>) =>
+              onToggle((e.currentTarget as HTMLDetailsElement).open),
+          }
+        : {})}
       sx={{
         "& > summary": {
           display: "inline-flex",

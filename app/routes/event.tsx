@@ -10,6 +10,7 @@ import {
   formatPreviousStart,
   isComing,
 } from "../../core/dates/index.ts";
+import { oembedAlternate } from "../../core/embed/options.ts";
 import { type CalendarEntry, localIso } from "../../core/feeds/entry.ts";
 import { dateLabel, venueDisplayName } from "../../core/listing/cards.ts";
 import { eventJsonLd } from "../../core/seo/event.ts";
@@ -79,7 +80,7 @@ export function meta(args: Route.MetaArgs) {
       { name: "Upcoming Events", path: "/calendar/upcoming" },
       { name: event.name, path },
     ],
-    alternates: calendarFile(path, event.name),
+    alternates: [...(calendarFile(path, event.name) ?? []), oembedAlternate(canonical, event.name)],
     jsonLd: (site) => [
       eventJsonLd({
         event,

@@ -6,6 +6,7 @@ import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { CardGrid } from "../components/card-grid.tsx";
 import { CardImageView } from "../components/card-image.tsx";
 import { CrawlRoute } from "../components/crawl-route.tsx";
+import { EmbedMenu } from "../components/embed-menu.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { PageLinks } from "../components/page-links.tsx";
@@ -137,6 +138,13 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
             what="this guide"
             others={[{ label: "an RSS feed", href: `${feed}.rss` }]}
           />
+          <Box sx={{ mt: 1.5 }}>
+            <EmbedMenu
+              sitePath={`/guides/${guide.slug}`}
+              origin={new URL(loaderData.canonical).origin}
+              what="this guide"
+            />
+          </Box>
         </Box>
       </Box>
       {stops.length ? (

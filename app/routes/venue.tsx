@@ -1,8 +1,10 @@
+import { oembedAlternate } from "../../core/embed/options.ts";
 import { venueJsonLd } from "../../core/seo/venue.ts";
 import { pageDimensions } from "../../core/tracking/dimensions.ts";
 import { openStatus, weeklyHoursRows } from "../../core/venues/hours.ts";
 import { CardGrid } from "../components/card-grid.tsx";
 import { CardImageView } from "../components/card-image.tsx";
+import { EmbedMenu } from "../components/embed-menu.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { FollowButton } from "../components/personal-controls.tsx";
@@ -57,7 +59,7 @@ export function meta(args: Route.MetaArgs) {
       { name: "Venues", path: "/venues" },
       { name: venue.name, path },
     ],
-    alternates: calendarFile(path, venue.name),
+    alternates: [...(calendarFile(path, venue.name) ?? []), oembedAlternate(canonical, venue.name)],
     jsonLd: (site) => [venueJsonLd({ venue, pageUrl: canonical, image: site.image })],
   });
 }
@@ -121,6 +123,11 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           <Contact venue={venue} full={full} />
           <SubscribeMenu
             feedUrl={`${new URL(loaderData.canonical).origin}/venues/${venue.slug}.ics`}
+            what={`events at ${venue.name}`}
+          />
+          <EmbedMenu
+            sitePath={`/venues/${venue.slug}`}
+            origin={new URL(loaderData.canonical).origin}
             what={`events at ${venue.name}`}
           />
           {full && venue.geo ? (

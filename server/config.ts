@@ -263,6 +263,24 @@ const envSchema = z.object({
       })
       .default([]),
   ),
+  // Outgoing webhooks go to public HTTPS addresses only; these hosts (or
+  // host:port) may be loopback or private and use http, for a receiver in
+  // tests or development. Never set it in production.
+  WEBHOOK_ALLOWED_HOSTS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v, ctx) => {
+        const list = parseAllowList(v);
+        if (list) return list;
+        ctx.addIssue({
+          code: "custom",
+          message: "use a comma list of host or host:port, e.g. 127.0.0.1:3199,intranet.local",
+        });
+        return z.NEVER;
+      })
+      .default([]),
+  ),
   SCRAPER_TIMEOUT_MS: z.coerce
     .number({ message: "use a whole number of milliseconds from 100 to 60000" })
     .int("use a whole number of milliseconds from 100 to 60000")
@@ -356,6 +374,8 @@ export interface Config {
   apiKeyRatePerMinute: number;
   /** Fetching pages for link previews: hosts that may be private, and the whole fetch's time limit. */
   scraper: { allowedHosts: AllowEntry[]; timeoutMs: number };
+  /** Outgoing webhooks: hosts that may be private or loopback and use http (tests, development). */
+  webhooks: { allowedHosts: AllowEntry[] };
   /** The anonymous page cache's budget in bytes; 0 when off (always in development). */
   pageCacheBytes: number;
   /** Public pages and API lists rendered at once per process; the rest queue (decision 034). */
@@ -441,6 +461,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
     scraper: { allowedHosts: e.SCRAPER_ALLOWED_HOSTS, timeoutMs: e.SCRAPER_TIMEOUT_MS },
+    webhooks: { allowedHosts: e.WEBHOOK_ALLOWED_HOSTS },
     // Development renders every request afresh, so edits show on reload.
     pageCacheBytes:
       e.PAGE_CACHE === "off"

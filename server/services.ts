@@ -1,3 +1,4 @@
+import { ApiError } from "../core/errors.ts";
 import { createProfileRepo } from "./api/account/repo.ts";
 import { createAccountService } from "./api/account/service.ts";
 import { createSessionRepo } from "./api/account/session-repo.ts";
@@ -56,6 +57,9 @@ import { createSubmissionsRepo } from "./api/submissions/repo.ts";
 import { createSubmissionsService } from "./api/submissions/service.ts";
 import { createUtilsService } from "./api/utils/service.ts";
 import { createSlugCheckService } from "./api/utils/slug-check.ts";
+import { createWebhookSignals, registerWebhookJobs } from "./api/webhooks/delivery.ts";
+import { createWebhooksRepo } from "./api/webhooks/repo.ts";
+import { createOutgoingWebhooksService } from "./api/webhooks/service.ts";
 import type { AppDeps } from "./deps.ts";
 import { createEmbedService } from "./embed/service.ts";
 import { createFeedsService } from "./feeds/service.ts";
@@ -68,6 +72,7 @@ import { createJobQueue } from "./lib/jobs/queue.ts";
 import { createKept } from "./lib/kept.ts";
 import { createMailer } from "./lib/mail/index.ts";
 import { createPayments } from "./lib/payments/index.ts";
+import { anonymous } from "./lib/policy.ts";
 import { createRateLimiter } from "./lib/rate-limit/index.ts";
 import { createStorage } from "./lib/storage/index.ts";
 import { createRealtimePublisher } from "./realtime/publisher.ts";
@@ -115,7 +120,14 @@ export function createServices(
   });
   // Every staff write records its revision through this one log (decision 040).
   const log = createRevisionLog(db);
-  const places = createPlacesService({ places: placesRepo, realtime, log });
+  // Outgoing webhooks hear of event and venue changes after they commit (decision 065).
+  const hookSignals = createWebhookSignals({
+    db,
+    jobs,
+    logger,
+    eventState: calendarRepo.hookState,
+  });
+  const places = createPlacesService({ places: placesRepo, realtime, log, webhooks: hookSignals });
   const clock = hooks.clock ?? createClock(config.fixedNow);
   const storage = createStorage(config, { secret: deps.authSecret, now: () => clock.now() });
   const calendar = createCalendarService({
@@ -125,8 +137,18 @@ export function createServices(
     log,
     clock,
     db,
+    webhooks: hookSignals,
   });
   scheduleSeriesUpkeep(jobs, calendar, logger);
+  const hookDeliveries = registerWebhookJobs(jobs, {
+    db,
+    logger,
+    allowList: config.webhooks.allowedHosts,
+    userAgent: `${config.site.name} webhooks (+${config.publicUrl})`,
+    // What the public API answers for it, or nothing when the public cannot see it.
+    publicEvent: (id) => calendar.get(anonymous, "id", id).catch(unlessNotFound),
+    publicVenue: (id) => places.getVenue("id", id).catch(unlessNotFound),
+  });
   const filesRepo = createFilesRepo(db);
   const blogRepo = createBlogRepo(db, counts);
   const submissionsRepo = createSubmissionsRepo(db);
@@ -227,6 +249,7 @@ export function createServices(
       featured,
       rates,
       guides,
+      webhooks: hookSignals,
     }),
   });
   scheduleTrashPurge(jobs, revisions, clock, logger);
@@ -342,6 +365,12 @@ export function createServices(
       realtime,
     }),
     webhooks,
+    /** Outgoing webhooks' endpoints and delivery log (issue 32, decision 065). */
+    outgoingWebhooks: createOutgoingWebhooksService({
+      repo: createWebhooksRepo(db),
+      deliveries: hookDeliveries,
+      allowList: config.webhooks.allowedHosts,
+    }),
     sandbox: payments.sandbox,
     analytics: createAnalyticsService({ analytics: createAnalyticsRepo(db), limiter, clock }),
     discover,
@@ -369,7 +398,7 @@ export function createServices(
       maxBytes: config.uploadMaxBytes,
     }),
     feeds,
-    /** The embeddable calendar and oEmbed (decision 064). */
+    /** The embeddable calendar and oEmbed (decision 065). */
     embed: createEmbedService({
       calendar,
       discover,
@@ -400,6 +429,12 @@ export function createServices(
     personalMail,
     privacy,
   };
+}
+
+/** A 404 read as "not there" (null); anything else stays an error. */
+function unlessNotFound(err: unknown): null {
+  if (err instanceof ApiError && err.status === 404) return null;
+  throw err;
 }
 
 /** The hosts this site answers on: its public URL's and the canonical host. */

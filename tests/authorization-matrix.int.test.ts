@@ -78,6 +78,10 @@ interface Ctx {
   rejectSubmissionId: string;
   /** An API key of `target`'s (decision 063). */
   targetKeyId: string;
+  /** Webhook endpoints scoped to the editor's venue (decision 065): one to keep, one to delete; a delivery of the first. */
+  editorHookId: string;
+  doomedHookId: string;
+  editorDeliveryId: string;
 }
 
 // In this order: rows that change state (a retried job, a deleted event) count on it.
@@ -1034,6 +1038,53 @@ const matrix: Record<string, Row> = {
     path: () => "/security/api-keys/list",
     expect: ADMIN,
   },
+  // Outgoing webhooks (decision 065): staff, and a venue's editors for endpoints scoped to it.
+  "GET /webhooks/endpoints/list": {
+    method: "GET",
+    path: () => "/webhooks/endpoints/list",
+    expect: VENUE_EDITOR,
+  },
+  "POST /webhooks/endpoints/list": {
+    method: "POST",
+    path: () => "/webhooks/endpoints/list",
+    body: (c, role) => ({
+      url: "https://93.184.216.34/matrix-hook",
+      event_types: ["event.updated"],
+      ...(role === "superadmin" ? {} : { venue_id: c.editorVenueId }),
+    }),
+    expect: CREATED_BY_VENUE_EDITOR,
+  },
+  "GET /webhooks/endpoints/id/{id}": {
+    method: "GET",
+    path: (c) => `/webhooks/endpoints/id/${c.editorHookId}`,
+    expect: { anonymous: 401, user: 403, venueEditor: 200, superadmin: 200 },
+  },
+  "PUT /webhooks/endpoints/id/{id}": {
+    method: "PUT",
+    path: (c) => `/webhooks/endpoints/id/${c.editorHookId}`,
+    body: (_c, role) => ({ description: `Changed by ${role}` }),
+    expect: VENUE_EDITOR,
+  },
+  "DELETE /webhooks/endpoints/id/{id}": {
+    method: "DELETE",
+    path: (c) => `/webhooks/endpoints/id/${c.doomedHookId}`,
+    expect: { anonymous: 401, user: 403, venueEditor: 200, superadmin: 404 },
+  },
+  "GET /webhooks/deliveries/list": {
+    method: "GET",
+    path: () => "/webhooks/deliveries/list",
+    expect: VENUE_EDITOR,
+  },
+  "GET /webhooks/deliveries/id/{id}": {
+    method: "GET",
+    path: (c) => `/webhooks/deliveries/id/${c.editorDeliveryId}`,
+    expect: VENUE_EDITOR,
+  },
+  "POST /webhooks/deliveries/id/{id}/replay": {
+    method: "POST",
+    path: (c) => `/webhooks/deliveries/id/${c.editorDeliveryId}/replay`,
+    expect: VENUE_EDITOR,
+  },
 };
 
 let t: TestApp;
@@ -1165,6 +1216,9 @@ beforeAll(async () => {
     approveSubmissionId: "",
     rejectSubmissionId: "",
     targetKeyId: "",
+    editorHookId: "",
+    doomedHookId: "",
+    editorDeliveryId: "",
   };
   const submit = async (who: SignedIn, submit: boolean) =>
     (await send(t, who.token, "POST", "/submissions", { ...submissionBody(ctx), submit })).id;
@@ -1176,6 +1230,27 @@ beforeAll(async () => {
   ctx.targetKeyId = (
     await send(t, ctx.target.token, "POST", "/account/api-keys", { name: "Matrix target's" })
   ).id;
+  // Endpoints at the editor's venue; a venue change makes a delivery to the first.
+  // Port 9 on loopback (allowed here as in tests) refuses at once: the try fails fast.
+  t.deps.config.webhooks.allowedHosts.push({ host: "127.0.0.1", port: 9 });
+  const hook = (description: string) =>
+    send(t, admin.token, "POST", "/webhooks/endpoints/list", {
+      url: "http://127.0.0.1:9/matrix",
+      event_types: ["venue.updated"],
+      venue_id: ctx.editorVenueId,
+      description,
+    });
+  ctx.editorHookId = (await hook("Matrix editor's")).id;
+  ctx.doomedHookId = (await hook("Matrix doomed")).id;
+  await send(t, admin.token, "PUT", `/places/venues/id/${ctx.editorVenueId}`, {
+    summary: "Hooked",
+  });
+  await t.app.services.jobQueue.runDue();
+  const deliveries = await t.app.request(
+    `/api/v5/webhooks/deliveries/list?endpoint_id=${ctx.editorHookId}`,
+    { headers: bearer(admin.token) },
+  );
+  ctx.editorDeliveryId = (await deliveries.json()).results[0].id;
   // The venue's revision "created": reverting to the latest changes nothing, but answers.
   const history = await t.app.request(`/api/v5/revisions/list?resource=venue&id=${ctx.venueId}`, {
     headers: bearer(admin.token),

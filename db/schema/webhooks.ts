@@ -5,7 +5,7 @@ import { recordColumns, timestamptz } from "./columns.ts";
 import { jobs } from "./jobs.ts";
 import { venues } from "./places.ts";
 
-// Outgoing webhooks (issue 32 item 4, decision 064): endpoints staff or a
+// Outgoing webhooks (issue 32 item 4, decision 065): endpoints staff or a
 // venue's editors register, what was sent to each, and every try.
 
 export const webhookEndpoints = pgTable(

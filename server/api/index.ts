@@ -30,6 +30,7 @@ import { registerShopRoutes } from "./shop/routes.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
 import { registerSubmissionRoutes } from "./submissions/routes.ts";
 import { registerUtilsRoutes } from "./utils/routes.ts";
+import { registerWebhookRoutes } from "./webhooks/routes.ts";
 
 /** A module adds its routes to the v5 router. */
 export type ApiModule = (api: Hono<AppEnv>, services: Services, deps: AppDeps) => void;
@@ -56,6 +57,7 @@ export const apiModules: ApiModule[] = [
   registerRevisionRoutes,
   registerSubmissionRoutes,
   registerJobsRoutes,
+  registerWebhookRoutes,
   registerSearchRoutes,
   registerUtilsRoutes,
 ];

@@ -117,7 +117,13 @@ beforeAll(async () => {
     ...submissionSample,
     submit: true,
   });
+  // A webhook endpoint (decision 065) at a public address: nothing is delivered in this file.
+  const hook = await send(t, admin.token, "POST", "/webhooks/endpoints/list", {
+    url: "https://93.184.216.34/fuzz",
+    event_types: ["event.updated"],
+  });
   const ids = [
+    hook,
     city,
     venue,
     event,
@@ -154,6 +160,13 @@ beforeAll(async () => {
     ],
     // Valid bodies, so mutating one field reaches past the first check.
     samples: {
+      "POST /webhooks/endpoints/list": {
+        url: "https://93.184.216.34/fuzz-new",
+        event_types: ["event.published", "venue.updated"],
+        description: "Fuzz",
+        enabled: true,
+      },
+      "PUT /webhooks/endpoints/id/:id": { description: "Edited", enabled: false },
       "POST /submissions": { ...submissionSample, submit: true },
       "PUT /submissions/id/:id": submissionSample,
       "POST /submissions/id/:id/reject": { reason: "Not visual art." },

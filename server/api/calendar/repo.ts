@@ -604,6 +604,38 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     /** Version, modified date and modifier of an event now; null when it is gone. */
     stamp: (id: string) => currentStamp(db, events, id),
 
+    /**
+     * What decides an event's webhook type (core/webhooks/events.ts) and who
+     * hears it: published?, every date canceled?, its venues. null when gone.
+     */
+    async hookState(id: string) {
+      const [row] = await db
+        .select({
+          id: events.id,
+          slug: events.slug,
+          name: events.name,
+          status: events.status,
+          dates: sql<number>`count(${eventDates.id})`.mapWith(Number),
+          canceled: sql<boolean>`coalesce(bool_and(${eventDates.isCanceled}), false)`,
+          venueIds: sql<
+            (string | null)[]
+          >`coalesce(array_agg(distinct ${eventDates.venueId}), '{}')`,
+        })
+        .from(events)
+        .leftJoin(eventDates, eq(eventDates.eventId, events.id))
+        .where(eq(events.id, id))
+        .groupBy(events.id);
+      if (!row) return null;
+      return {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        published: row.status === "published",
+        canceled: row.dates > 0 && row.canceled,
+        venueIds: row.venueIds.filter((v): v is string => v !== null),
+      };
+    },
+
     /** Distinct tags of events, with how many events carry each (GET /calendar/tags/list). */
     async tags(p: Page<keyof typeof tagSortColumns> & { query?: string; publishedOnly: boolean }) {
       const used = db

@@ -47,6 +47,7 @@ import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
 import type { PlacesRepo, VenueWithCity } from "../places/repo.ts";
 import type { RevisionLog, RevisionMeta } from "../revisions/log.ts";
+import type { EventSnapshot, WebhookSignals } from "../webhooks/delivery.ts";
 import type { FirstCards, FirstCardsOptions } from "./first-cards.ts";
 import { personalDatesOf, presentReasons } from "./personal-dates.ts";
 import { type EventDateListRow, presentEvent } from "./present.ts";
@@ -162,8 +163,12 @@ export function createCalendarService(deps: {
   /** Whose now decides which of a series' dates are past (tests pin it). */
   clock: Clock;
   db: Db;
+  /** Told of each event change after it committed (outgoing webhooks, decision 065). */
+  webhooks?: Pick<WebhookSignals, "eventChanged">;
 }) {
   const { calendar, places, realtime, log, clock } = deps;
+  const announce = (id: string, before: EventSnapshot | null) =>
+    deps.webhooks?.eventChanged(id, before);
   const seriesRepo = createSeriesRepo(deps.db);
 
   /** Creates an event with its dates (and series'), and records it as created, in one transaction. */
@@ -536,6 +541,7 @@ export function createCalendarService(deps: {
         recurrence ?? undefined,
       );
       await realtime.publish("calendar", "change", { table: "events", id, action: "created" });
+      await announce(id, null);
       return get(actor, "id", id);
     },
 
@@ -661,6 +667,7 @@ export function createCalendarService(deps: {
       const dates = e.event_dates
         ? dateValues(e.event_dates, await calendar.datesOf([id]), current.status === "published")
         : undefined;
+      const before = await calendar.hookState(id);
       const saved = await log.update(admin, "event", meta, id, (tx) => ({
         read: () => eventFieldsIn(tx, id),
         save: async () => {
@@ -672,6 +679,7 @@ export function createCalendarService(deps: {
       }));
       if (!saved) return staleOrMissing(await calendar.stamp(id), "event");
       await realtime.publish("calendar", "change", { table: "events", id, action: "updated" });
+      await announce(id, before);
       return get(actor, "id", id);
     },
 
@@ -688,6 +696,7 @@ export function createCalendarService(deps: {
         input && typeof input === "object" && "version" in input
           ? (input as { version: unknown }).version
           : undefined;
+      const before = await calendar.hookState(id);
       const saved = await log.update(admin, "event", {}, id, (tx) => ({
         read: () => eventFieldsIn(tx, id),
         save: async () => {
@@ -708,6 +717,7 @@ export function createCalendarService(deps: {
       }));
       if (!saved) return staleOrMissing(await calendar.stamp(id), "event");
       await realtime.publish("calendar", "change", { table: "events", id, action: "updated" });
+      await announce(id, before);
       return get(actor, "id", id);
     },
 

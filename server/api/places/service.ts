@@ -23,6 +23,7 @@ import { parseOrThrow } from "../../lib/validate.ts";
 import type { Realtime } from "../../realtime/publisher.ts";
 import { presentListImage } from "../files/present.ts";
 import { mapRow, type RevisionLog, type RevisionMeta, trackedFields } from "../revisions/log.ts";
+import type { WebhookSignals } from "../webhooks/delivery.ts";
 import { presentCity, presentVenue } from "./present.ts";
 import {
   citySortColumns,
@@ -42,6 +43,8 @@ export function createPlacesService(deps: {
   places: PlacesRepo;
   realtime: Realtime;
   log: RevisionLog;
+  /** Told of each venue update after it committed (outgoing webhooks, decision 065). */
+  webhooks?: Pick<WebhookSignals, "venueUpdated">;
 }) {
   const { places, realtime, log } = deps;
 
@@ -204,6 +207,7 @@ export function createPlacesService(deps: {
       });
       if (!changed) return staleOrMissing(await places.venues.stamp(id), "venue");
       await realtime.publish("calendar", "change", { table: "venues", id, action: "updated" });
+      await deps.webhooks?.venueUpdated(id);
       return presentVenue((await places.venues.find("id", id))!);
     },
 

@@ -7,6 +7,7 @@ import type { PlacesService } from "../places/service.ts";
 import type { PromoService } from "../promo/service.ts";
 import type { CatalogService } from "../shop/catalog.ts";
 import type { RatesService } from "../shop/rates.ts";
+import type { EventSnapshot, WebhookSignals } from "../webhooks/delivery.ts";
 import { createRevisionsRepo } from "./repo.ts";
 import type { Revisable } from "./service.ts";
 
@@ -23,6 +24,8 @@ export function revisableResources(s: {
   featured: FeaturedService;
   rates: RatesService;
   guides: GuidesService;
+  /** Outgoing webhooks hear of events deleted and restored (decision 065). */
+  webhooks?: WebhookSignals;
 }): Record<string, Revisable> {
   type Rows = { table: string; row: Record<string, unknown> }[];
   const eventsOf = (rows: Rows) => [
@@ -50,6 +53,11 @@ export function revisableResources(s: {
         dependents: [["event_dates", "event_id"]],
         inUse: "Other records still point at this event.",
         after: refreshFacets,
+        removed: async (id, rows) => {
+          const snapshot = eventSnapshotOf(id, rows);
+          if (snapshot) await s.webhooks?.eventRemoved(snapshot);
+        },
+        restored: async (id) => s.webhooks?.eventChanged(id, null),
       },
     },
     venue: {
@@ -125,5 +133,25 @@ export function revisableResources(s: {
       table: "marquee",
       update: (actor, _id, input, meta) => s.featured.put(actor, input, meta),
     },
+  };
+}
+
+/** What an event was, from the rows its delete moved to the trash. */
+function eventSnapshotOf(
+  id: string,
+  rows: { table: string; row: Record<string, unknown> }[],
+): EventSnapshot | null {
+  const event = rows.find((r) => r.table === "events")?.row;
+  if (!event) return null;
+  const dates = rows.filter((r) => r.table === "event_dates").map((r) => r.row);
+  return {
+    id,
+    slug: String(event.slug),
+    name: String(event.name),
+    published: event.status === "published",
+    canceled: dates.length > 0 && dates.every((d) => d.is_canceled === true),
+    venueIds: [
+      ...new Set(dates.map((d) => d.venue_id).filter((v): v is string => typeof v === "string")),
+    ],
   };
 }

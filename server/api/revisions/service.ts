@@ -41,6 +41,10 @@ export interface Revisable {
      * the actor or throws 403/404. Absent, staff only.
      */
     authorize?: (actor: Actor, id: string) => Promise<UserActor>;
+    /** Told after a delete committed, with the rows that left (outgoing webhooks). */
+    removed?: (id: string, rows: TrashedRow[]) => Promise<void>;
+    /** Told after a restore committed. */
+    restored?: (id: string) => Promise<void>;
   };
 }
 
@@ -203,6 +207,7 @@ export function createRevisionsService(deps: {
         });
       if (!entry) throw notFound(`That ${ref.resource}`);
       await announce(resource, ref.id, "removed");
+      await plan.removed?.(ref.id, entry.rows);
       return presentTrash(entry);
     },
 
@@ -264,6 +269,7 @@ export function createRevisionsService(deps: {
         });
       if (!restored) throw notFound("That trash entry");
       await announce(restored.resource, restored.entry.recordId, "created");
+      await restored.resource.trash?.restored?.(restored.entry.recordId);
       const { entry } = restored;
       return { resource: entry.resource, id: entry.recordId, label: entry.label };
     },

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import { Agent, request } from "undici";
 import type { AllowEntry } from "../../../core/net/address-guard.ts";
 import { discard, readLimited } from "./body.ts";
+import { beforeDeadline } from "./deadline.ts";
 import { SafeFetchError } from "./errors.ts";
 import { pinnedLookup, type Resolver, systemResolver, vetTarget } from "./target.ts";
 
@@ -51,16 +52,6 @@ function parseUrl(text: string, base?: URL): URL {
   } catch {
     throw new SafeFetchError("bad_url");
   }
-}
-
-/** Rejects as soon as the deadline passes, even while a DNS lookup (which cannot be aborted) goes on. */
-function beforeDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
 }
 
 export async function safeFetch(input: string, o: SafeFetchOptions): Promise<Fetched> {
@@ -123,3 +114,4 @@ export async function safeFetch(input: string, o: SafeFetchOptions): Promise<Fet
     clearTimeout(timer);
   }
 }
+export { type Posted, type SafePostOptions, safePost } from "./post.ts";

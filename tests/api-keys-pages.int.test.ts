@@ -148,12 +148,13 @@ describe("/admin/api-keys", () => {
 
     const list = await main("/admin/api-keys?query=staff%20sees", admin.cookie);
     expect(list).toContain("Staff sees this");
-    expect(list).toContain("Ada Pages (@keys_pages_ada)");
+    expect(list).toContain("Ada Pages");
     expect(list).not.toContain("Zine feed");
     const id = list.match(/href="\/admin\/api-keys\/([0-9a-f-]{36})"/)?.[1];
     expect(id).toBeDefined();
 
     const record = await main(`/admin/api-keys/${id}`, admin.cookie);
+    expect(record).toContain("Ada Pages (@keys_pages_ada)");
     expect(record).toContain("Requests today");
     expect(record).toContain("Revoke this key");
     expect(secretIn(record)).toBeNull();

@@ -24,7 +24,8 @@ const codeBox = {
   width: "100%",
   boxSizing: "border-box",
   fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
-  fontSize: "0.95rem",
+  // Small enough on a phone for the whole key (35 characters) to show on one line.
+  fontSize: { xs: "0.78rem", sm: "0.95rem" },
   p: 1.25,
   border: 1,
   borderColor: "divider",

@@ -23,15 +23,15 @@ interface Owner {
   username: string | null;
 }
 
-/** "Ada Lovelace (@ada)", or what there is of it. */
-export function ownerLabel(owner: unknown): string {
+/** "Ada Lovelace (@ada)" ("Ada Lovelace" when `short`), or what there is of it. */
+export function ownerLabel(owner: unknown, short = false): string {
   const o = owner as Owner | null;
   if (!o) return "—";
-  if (o.name && o.username) return `${o.name} (@${o.username})`;
+  if (o.name && o.username && !short) return `${o.name} (@${o.username})`;
   return o.name || (o.username ? `@${o.username}` : "(no name yet)");
 }
 
-/** Working, or revoked and when (Chicago time). */
+/** Working or Revoked (the key's page says when). */
 export function keyStateLabel(r: Record<string, unknown>): string {
   return r.revoked_date ? "Revoked" : "Working";
 }

@@ -97,7 +97,9 @@ export function ResourceList({
   choices: Record<string, { value: string; label: string }[]>;
   now: string;
 }) {
-  const noun = d.noun.toLowerCase();
+  // "City" → "city", but an acronym keeps its capitals ("API key").
+  const lower = (s: string) => s.replace(/^[A-Z](?![A-Z])/, (c) => c.toLowerCase());
+  const noun = lower(d.noun);
   const Header = d.list.header;
   const HeaderActions = d.list.headerActions;
   return (
@@ -106,7 +108,7 @@ export function ResourceList({
         title={d.plural}
         {...(creates(d) ? { newHref: `/admin/${d.key}/new`, newLabel: `New ${noun}` } : {})}
         total={total}
-        noun={[noun, d.plural.toLowerCase()]}
+        noun={[noun, lower(d.plural)]}
         filters={
           <ListFilters sort={params}>
             <FilterInput

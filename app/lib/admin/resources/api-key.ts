@@ -23,19 +23,20 @@ export const apiKey = defineResource({
   list: {
     columns: [
       { field: "name", header: "Name", flex: 2 },
-      { field: "prefix", header: "Prefix", width: 120 },
-      { field: "owner", header: "Owner", flex: 2, text: (r) => ownerLabel(r.owner) },
-      { field: "requests_today", header: "Today", width: 90, text: (r) => count(r.requests_today) },
+      { field: "prefix", header: "Prefix", width: 115 },
+      // The name alone (the username is on the key's page): the list is wide enough for one.
+      { field: "owner", header: "Owner", flex: 1.5, text: (r) => ownerLabel(r.owner, true) },
+      { field: "requests_today", header: "Today", width: 75, text: (r) => count(r.requests_today) },
       {
         field: "requests_30d",
         header: "30 days",
-        width: 100,
+        width: 95,
         sortable: true,
         text: (r) => count(r.requests_30d),
       },
-      { field: "last_used_date", header: "Last used", width: 130, sortable: true, date: true },
-      { field: "created_date", header: "Made", width: 130, sortable: true, date: true },
-      { field: "revoked_date", header: "State", width: 100, text: keyStateLabel },
+      { field: "last_used_date", header: "Last used", width: 125, sortable: true, date: true },
+      { field: "created_date", header: "Made", width: 125, sortable: true, date: true },
+      { field: "revoked_date", header: "State", width: 90, text: keyStateLabel },
     ],
     sortable: ["created_date", "last_used_date", "requests_30d"],
     defaultSort: { by: "created_date", dir: "desc" },

@@ -421,11 +421,16 @@ describe("alternates", () => {
       `application/feed+json ${ORIGIN}/calendar/weekend.json`,
       `text/calendar ${ORIGIN}/calendar/weekend.ics`,
     ]);
+    // Event and venue pages also name their oEmbed (decision 064).
+    const oembed = (path: string) =>
+      `application/json+oembed ${ORIGIN}/oembed?url=${encodeURIComponent(`${ORIGIN}${path}`)}&format=json`;
     expect(await alternates(`/events/${show.slug}`)).toEqual([
       `text/calendar ${ORIGIN}/events/${show.slug}.ics`,
+      oembed(`/events/${show.slug}`),
     ]);
     expect(await alternates(`/venues/${museum.slug}`)).toEqual([
       `text/calendar ${ORIGIN}/venues/${museum.slug}.ics`,
+      oembed(`/venues/${museum.slug}`),
     ]);
     expect(await alternates("/cities/st-paul")).toEqual([
       `text/calendar ${ORIGIN}/cities/st-paul.ics`,

@@ -47,7 +47,7 @@ export default function EmbedGenerator({
 
   return (
     <Box sx={{ maxWidth: 720 }} data-testid="embed-generator">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ color: "text.secondary", mb: 3 }}>
         Show {what} on your own site. Paste one of these where the list should appear. It keeps
         itself up to date and sets no cookies.
       </Typography>
@@ -55,8 +55,10 @@ export default function EmbedGenerator({
         sx={{
           display: "grid",
           gap: 2,
-          gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" },
-          mb: 2.5,
+          // Two by two: the panel sits in the venue page's narrow side column.
+          gridTemplateColumns: "1fr 1fr",
+          rowGap: 2.5,
+          mb: 3,
         }}
       >
         <Choice label="Theme" value={theme} onChange={(v) => setTheme(v as EmbedTheme)}>
@@ -164,7 +166,7 @@ function Snippet({ label, help, code }: { label: string; help: string; code: str
       <Typography component="label" htmlFor={id} variant="subtitle2" sx={{ display: "block" }}>
         {label}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+      <Typography variant="body2" sx={{ color: "text.secondary", mb: 0.75 }}>
         {help}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
@@ -173,7 +175,7 @@ function Snippet({ label, help, code }: { label: string; help: string; code: str
           className="ac-field__control"
           readOnly
           spellCheck={false}
-          rows={3}
+          rows={4}
           value={code}
           onFocus={(e) => e.target.select()}
           style={{

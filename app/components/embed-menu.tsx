@@ -27,7 +27,7 @@ export function EmbedMenu({
           <EmbedGenerator sitePath={sitePath} origin={origin} what={what} />
         </Suspense>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
           Show {what} on your own site:{" "}
           <Link href={`/embed${sitePath}`} target="_blank" rel="noopener">
             the embeddable list

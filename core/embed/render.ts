@@ -56,7 +56,7 @@ color:var(--ink);background:var(--bg);padding:12px 14px;box-sizing:border-box;te
 .ac-embed a:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .ac-head{display:flex;justify-content:space-between;align-items:baseline;gap:8px;margin:0 0 6px}
 .ac-head h2{font-size:1.05rem;margin:0;font-weight:700;line-height:1.25}
-.ac-brand{font-size:.75rem;color:var(--muted);white-space:nowrap}
+.ac-embed .ac-brand{font-size:.75rem;color:var(--muted);white-space:nowrap}
 .ac-list{list-style:none;margin:0;padding:0}
 .ac-item{border-top:1px solid var(--line)}
 .ac-item>a{display:flex;gap:12px;padding:10px 0;align-items:flex-start}
@@ -70,7 +70,7 @@ color:var(--ink);background:var(--bg);padding:12px 14px;box-sizing:border-box;te
 .ac-empty{color:var(--muted);margin:8px 0}
 .ac-foot{border-top:1px solid var(--line);padding-top:8px;font-size:.85rem}
 .ac-foot a{color:var(--accent);font-weight:600}
-@container (min-width:520px){.ac-embed{padding:16px 20px}.ac-head h2{font-size:1.25rem}.ac-pic{display:block}
+@container (min-width:520px){.ac-head h2{font-size:1.25rem}.ac-pic{display:block}
 .ac-item>a{padding:12px 0}.ac-when{font-size:.85rem}}
 `.trim();
 

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { type Context, Hono } from "hono";
 import { embedTargetOf, parseEmbedOptions } from "../../core/embed/options.ts";
 import {
@@ -13,6 +12,7 @@ import {
 import { ApiError, notFound } from "../../core/errors.ts";
 import type { AppEnv } from "../deps.ts";
 import type { Services } from "../services.ts";
+import { EMBED_SCRIPT } from "./script.ts";
 
 // The embeddable calendar's addresses (docs/decisions/064-embeddable-calendar.md):
 //   /embed/{venues|cities|guides|events}/{slug}, /embed/calendar[/{preset}]
@@ -50,8 +50,6 @@ const CROSS_ORIGIN = {
   "cross-origin-resource-policy": "cross-origin",
 };
 
-const SCRIPT = readFileSync(new URL("./embed.js", import.meta.url), "utf8");
-
 export function embedRoutes(services: Services, imageSources: readonly string[]) {
   const { embed, site } = services;
   const images = [...new Set([...imageSources, site.canonicalOrigin()])];
@@ -88,7 +86,7 @@ export function embedRoutes(services: Services, imageSources: readonly string[])
   app.get("/embed/*", answer);
 
   app.get("/embed.js", (c) =>
-    c.body(SCRIPT, 200, {
+    c.body(EMBED_SCRIPT, 200, {
       "content-type": "text/javascript; charset=utf-8",
       // Not fingerprinted (hosts paste one address): an hour, then revalidate by ETag.
       "cache-control": "public, max-age=3600, stale-while-revalidate=86400",

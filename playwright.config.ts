@@ -4,7 +4,11 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN } from "./tests/e2e/accounts.ts";
 import { E2E_NOW } from "./tests/e2e/clock.ts";
-import { LINK_FIXTURE_HOST, SUBMIT_FIXTURE_HOST } from "./tests/e2e/link-fixture.ts";
+import {
+  LINK_FIXTURE_HOST,
+  SUBMIT_FIXTURE_HOST,
+  WEBHOOK_RECEIVER_HOST,
+} from "./tests/e2e/link-fixture.ts";
 import { MAILBOX_PORT } from "./tests/e2e/mailbox.ts";
 import { E2E_BASE_URL, E2E_PORT } from "./tests/e2e/ports.ts";
 
@@ -81,6 +85,8 @@ export default defineConfig({
         MAP_TILE_URL: `${baseURL}/e2e-no-tiles/{z}/{x}/{y}.png`,
         // "Import from a link" reads pages from the journeys' own fixture server.
         SCRAPER_ALLOWED_HOSTS: `${LINK_FIXTURE_HOST},${SUBMIT_FIXTURE_HOST}`,
+        // Webhook deliveries go to the webhooks journey's own receiver.
+        WEBHOOK_ALLOWED_HOSTS: WEBHOOK_RECEIVER_HOST,
         // Mail goes out through the job queue to the journeys' mailbox.
         SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
       },

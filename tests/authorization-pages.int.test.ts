@@ -109,6 +109,27 @@ beforeAll(async () => {
     },
   ];
   own = { venue: editorVenue.id, event: (await makeEvent(t, admin.token, at)).id };
+  // A webhook endpoint at the editor's venue (decision 065) and a delivery to it:
+  // port 9 on loopback, allowed as tests allow it, refuses at once.
+  t.deps.config.webhooks.allowedHosts.push({ host: "127.0.0.1", port: 9 });
+  ids.webhook = (
+    await send(t, admin.token, "POST", "/webhooks/endpoints/list", {
+      url: "http://127.0.0.1:9/pages",
+      event_types: ["venue.updated"],
+      venue_id: editorVenue.id,
+    })
+  ).id;
+  await send(t, admin.token, "PUT", `/places/venues/id/${editorVenue.id}`, { summary: "Hooked" });
+  await t.app.services.jobQueue.runDue();
+  ids.webhook_delivery = (
+    await send(
+      t,
+      admin.token,
+      "GET",
+      `/webhooks/deliveries/list?endpoint_id=${ids.webhook}`,
+      undefined,
+    )
+  )[0].id;
 }, 120_000);
 
 afterAll(() => site?.close());
@@ -179,6 +200,13 @@ admin["/admin/jobs/:id"] = () => `/admin/jobs/${ids.job}`;
 // API keys (decision 063): made by their owners on /account/api-keys; staff view and revoke.
 admin["/admin/api-keys"] = () => "/admin/api-keys";
 admin["/admin/api-keys/:id"] = () => `/admin/api-keys/${ids.api_key}`;
+// Webhooks (decision 065): endpoints are edited; deliveries are viewed (no "new").
+admin["/admin/webhooks"] = () => "/admin/webhooks";
+admin["/admin/webhooks/new"] = () => "/admin/webhooks/new";
+admin["/admin/webhooks/:id"] = () => `/admin/webhooks/${ids.webhook}`;
+admin["/admin/webhook-deliveries"] = () => "/admin/webhook-deliveries";
+admin["/admin/webhook-deliveries/:id"] = () => `/admin/webhook-deliveries/${ids.webhook_delivery}`;
+generic["/admin/webhooks/new"] = "/admin/:resource/new";
 // Submissions come from the public (no "new"): staff review them.
 admin["/admin/submissions"] = () => "/admin/submissions";
 admin["/admin/submissions/:id"] = () => `/admin/submissions/${ids.submission}`;
@@ -195,6 +223,8 @@ for (const key of [
   "jobs",
   "submissions",
   "api-keys",
+  "webhooks",
+  "webhook-deliveries",
 ]) {
   generic[`/admin/${key}`] = "/admin/:resource";
   generic[`/admin/${key}/:id`] = "/admin/:resource/:id";
@@ -280,7 +310,18 @@ describe("back-office data requests", () => {
 // Events (their own records) and "New event"; every other page, another
 // venue's records and "New venue" are the 403 page, in the page and its data request.
 describe("back-office pages as a venue editor", () => {
-  const open = new Set(["/admin", "/admin/venues", "/admin/events", "/admin/events/new"]);
+  const open = new Set([
+    "/admin",
+    "/admin/venues",
+    "/admin/events",
+    "/admin/events/new",
+    // Their venue's webhook endpoint and its delivery (decision 065).
+    "/admin/webhooks",
+    "/admin/webhooks/new",
+    "/admin/webhooks/:id",
+    "/admin/webhook-deliveries",
+    "/admin/webhook-deliveries/:id",
+  ]);
   const asEditor = (path: string, init: RequestInit = {}) =>
     site.pages.app.request(path, {
       redirect: "manual",
@@ -767,5 +808,70 @@ describe("the outbox and the jobs pages", () => {
     const again = await post(path, "superadmin", { _command: "retry" });
     expect(await again.text()).toContain("Only a failed job can be retried");
     expect((await jobs.find(ids.job!))?.status).toBe("pending");
+  });
+});
+
+// Webhook endpoints (decision 065) on the resource editor, posted without
+// JavaScript: a venue's editor registers one for their venue, is told in the
+// form why another address or "every venue" is refused, and the page shows
+// the signing secret.
+describe("webhook endpoint forms", () => {
+  const asEditor = (path: string, fields: [string, string][]) =>
+    site.pages.app.request(`${origin()}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie: editor.cookie,
+        origin: origin(),
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const fields = (url: string, venue: string): [string, string][] => [
+    ["url", url],
+    ["description", "Our website"],
+    ["venue_id", venue],
+    ["enabled", "on"],
+    ["event_types", "event.published"],
+    ["event_types", "event.updated"],
+  ];
+
+  it("registers one at their venue and shows its secret", async () => {
+    const res = await asEditor("/admin/webhooks/new", fields("http://127.0.0.1:9/form", own.venue));
+    expect(res.status).toBe(302);
+    const location = res.headers.get("location")!;
+    expect(location).toMatch(/^\/admin\/webhooks\/[0-9a-f-]{36}$/);
+    const shown = await (
+      await site.pages.app.request(location, { headers: { cookie: editor.cookie } })
+    ).text();
+    expect(shown).toMatch(/whsec_[A-Za-z0-9+/]{32}/);
+    expect(shown).toContain("Nothing sent yet");
+    const saved = await send(
+      t,
+      editor.token,
+      "GET",
+      `/webhooks/endpoints/id/${location.split("/").pop()}`,
+      undefined,
+    );
+    expect(saved).toMatchObject({
+      url: "http://127.0.0.1:9/form",
+      event_types: ["event.published", "event.updated"],
+      venue: { id: own.venue },
+      enabled: true,
+    });
+  });
+
+  it("says why a private address or every venue is refused, keeping what was typed", async () => {
+    const privateAddress = await asEditor(
+      "/admin/webhooks/new",
+      fields("https://192.168.1.20/hook", own.venue),
+    );
+    expect(privateAddress.status).toBe(400);
+    const page = await privateAddress.text();
+    expect(page).toContain("That address is not allowed");
+    expect(page).toContain('value="https://192.168.1.20/hook"');
+    const everyVenue = await asEditor("/admin/webhooks/new", fields("http://127.0.0.1:9/form", ""));
+    expect(everyVenue.status).toBe(400);
+    expect(await everyVenue.text()).toContain("Pick one of the venues you edit.");
   });
 });

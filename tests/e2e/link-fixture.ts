@@ -15,3 +15,10 @@ export const LINK_FIXTURE_HOST = `127.0.0.1:${LINK_FIXTURE_PORT}`;
  */
 export const SUBMIT_FIXTURE_PORT = E2E_PORT + 97;
 export const SUBMIT_FIXTURE_HOST = `127.0.0.1:${SUBMIT_FIXTURE_PORT}`;
+
+/**
+ * Where the webhooks journey (webhooks.spec.ts) receives deliveries;
+ * playwright.config.ts lets the app server post there through WEBHOOK_ALLOWED_HOSTS.
+ */
+export const WEBHOOK_RECEIVER_PORT = E2E_PORT + 96;
+export const WEBHOOK_RECEIVER_HOST = `127.0.0.1:${WEBHOOK_RECEIVER_PORT}`;

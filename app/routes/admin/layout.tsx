@@ -31,6 +31,7 @@ export const adminSections = [
   { to: "/admin/subscriptions", label: "Memberships" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/api-keys", label: "API keys" },
+  { to: "/admin/webhooks", label: "Webhooks" },
   { to: "/admin/files", label: "Files" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/jobs", label: "Jobs" },

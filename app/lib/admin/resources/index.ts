@@ -22,6 +22,12 @@ import { trash } from "./trash.ts";
 import type { ResourceDescription } from "./types.ts";
 import { user } from "./user.ts";
 import { venue, venueForEditors } from "./venue.ts";
+import {
+  webhook,
+  webhookDelivery,
+  webhookDeliveryForEditors,
+  webhookForEditors,
+} from "./webhook.ts";
 
 const all: ResourceDescription[] = [
   city,
@@ -41,6 +47,8 @@ const all: ResourceDescription[] = [
   mail,
   job,
   apiKey,
+  webhook,
+  webhookDelivery,
   order,
   shippingRate,
 ];
@@ -53,7 +61,10 @@ export const resourceByKey = (key: string | undefined) => (key ? byKey.get(key) 
 // A venue editor's twins of the staff descriptions (decision 056); keys as in
 // roles.ts's VENUE_EDITOR_RESOURCES.
 const editorsByKey = new Map<string, ResourceDescription>(
-  [venueForEditors, eventForEditors].map((d) => [d.key, d]),
+  [venueForEditors, eventForEditors, webhookForEditors, webhookDeliveryForEditors].map((d) => [
+    d.key,
+    d,
+  ]),
 );
 
 /**

@@ -52,7 +52,7 @@ async function main() {
       const staffCookie = await signIn(server.url, BENCH_STAFF);
       const picks = await pickPages(server.url, now);
       const submissionId = await firstPending(server.url, staffCookie);
-      const inputs = { now, cookie, staffCookie, submissionId, ...picks };
+      const inputs = { now, cookie, staffCookie, submissionId, origin: server.url, ...picks };
       const scenarios = selectScenarios(buildScenarios(inputs), o.only).filter(
         (s) => s.cache === cache,
       );

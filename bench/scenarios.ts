@@ -46,6 +46,8 @@ export interface ScenarioInputs {
   /** The bench superadmin's session cookie, and a submission waiting in the queue. */
   staffCookie: string;
   submissionId: string;
+  /** The app server's origin (PUBLIC_URL): oEmbed answers only for URLs of ours. */
+  origin?: string;
 }
 
 export function pagePaths(
@@ -194,6 +196,23 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
       cache: "off",
     },
   );
+  // Issue 32's embeddable calendar (decision 064): a venue's iframe document,
+  // the script embed's fragment, the script itself and an oEmbed answer.
+  const oembedOf = `${i.origin ?? "http://127.0.0.1:3400"}/venues/${i.venueSlug}`;
+  for (const [name, path] of [
+    ["embed venue", `/embed/venues/${i.venueSlug}`],
+    ["embed venue fragment", `/embed/venues/${i.venueSlug}?format=fragment`],
+    ["embed.js", "/embed.js"],
+    ["oembed venue", `/oembed?url=${encodeURIComponent(oembedOf)}`],
+  ] as const) {
+    off.push({
+      name: `${name} · uncached`,
+      path,
+      headers: BROWSER_HEADERS,
+      target: "app",
+      cache: "off",
+    });
+  }
   // Issue 29's private pages over the bench visitor's 20 saved events and three
   // followed venues (bench/dataset/personal.ts): rendered every time, whatever the cache.
   for (const [name, path] of [

@@ -221,6 +221,8 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
     // Issue 30: the form (its cities) and the list of the visitor's six submissions.
     ["submit form · signed in (private)", "/submit"],
     ["submissions · signed in (private)", "/account/submissions"],
+    // Issue 32: the visitor's three API keys with their use (bench/dataset/personal.ts).
+    ["api keys · signed in (private)", "/account/api-keys"],
     // The bench visitor edits one venue (decision 056): their back office's events.
     ["back office events · venue editor (private, uncached)", "/admin/events"],
   ] as const) {

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { ProfileRepo } from "../../server/api/account/repo.ts";
+import { createApiKeysRepo } from "../../server/api/api-keys/repo.ts";
 import { createPersonalRepo } from "../../server/api/personal/repo.ts";
 import { createPlacesRepo } from "../../server/api/places/repo.ts";
 import { BENCH_CLOCK } from "../scales.ts";
@@ -18,6 +20,7 @@ export async function ensureBenchPersonal(db: Db, profiles: ProfileRepo): Promis
   const userId = await profiles.findIdByEmail(BENCH_USER.email);
   if (!userId) return;
   await ensureBenchVenueEditor(db, userId);
+  await ensureBenchApiKeys(db, userId);
   const personal = createPersonalRepo(db);
   if ((await personal.savedEventIds(userId)).length >= BENCH_SAVES) return;
   const soonest = await createBenchRepo(db).soonestEvents(new Date(BENCH_CLOCK), BENCH_SAVES);
@@ -37,4 +40,20 @@ async function ensureBenchVenueEditor(db: Db, userId: string): Promise<void> {
   if ((await places.editors.ofUser(userId)).length) return;
   const [soonest] = await createBenchRepo(db).soonestEvents(new Date(BENCH_CLOCK), 1);
   if (soonest) await places.editors.add(userId, soonest.venueId, userId);
+}
+
+/** The bench visitor's API keys (decision 063): three, one revoked, two used, for /account/api-keys. */
+export const BENCH_API_KEYS = ["Bench newsletter", "Bench widget", "Bench old feed"] as const;
+
+async function ensureBenchApiKeys(db: Db, userId: string): Promise<void> {
+  const keys = createApiKeysRepo(db);
+  if ((await keys.listOwn(userId)).length) return;
+  for (const [i, name] of BENCH_API_KEYS.entries()) {
+    // Not secrets anyone holds: a hash of the name, so the bench never prints one.
+    const secretHash = createHash("sha256").update(`bench ${name}`).digest("hex");
+    const id = await keys.create({ userId, name, prefix: `ak_bench${i}00`, secretHash }, 10);
+    if (!id) continue;
+    if (i < 2) for (let n = 0; n < 3; n++) await keys.recordUse(id);
+    else await keys.revoke(id);
+  }
 }

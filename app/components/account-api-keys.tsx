@@ -99,7 +99,8 @@ export function NewKeySecret({
       </Typography>
       <Box
         component="pre"
-        sx={{ ...codeBox, m: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+        // break-all: a long address breaks where the line ends, not onto a line of its own.
+        sx={{ ...codeBox, m: 0, whiteSpace: "pre-wrap", wordBreak: "break-all" }}
       >
         {example}
       </Box>

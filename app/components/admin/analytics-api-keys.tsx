@@ -96,6 +96,11 @@ export function AnalyticsApiKeys({ apiKeys }: { apiKeys: ApiKeys }) {
         </Box>
       ) : null}
       {apiKeys.top.length ? (
+        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+          Busiest keys
+        </Typography>
+      ) : null}
+      {apiKeys.top.length ? (
         <TableContainer
           component={Paper}
           variant="outlined"
@@ -127,7 +132,7 @@ export function AnalyticsApiKeys({ apiKeys }: { apiKeys: ApiKeys }) {
                   </TableCell>
                   <TableCell align="right">{count(k.requests)}</TableCell>
                   <TableCell sx={{ wordBreak: "break-word" }}>
-                    {k.owner.username ? `@${k.owner.username}` : (k.owner.name ?? "—")}
+                    {k.owner.name || (k.owner.username ? `@${k.owner.username}` : "—")}
                   </TableCell>
                 </TableRow>
               ))}

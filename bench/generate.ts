@@ -21,6 +21,7 @@ import { ensureBenchQueue } from "./dataset/queue.ts";
 import { createBenchRepo } from "./dataset/repo.ts";
 import { ensureBenchSubmissions } from "./dataset/submissions.ts";
 import { ensureBenchUser } from "./dataset/user.ts";
+import { ensureBenchWebhooks } from "./dataset/webhooks.ts";
 import { writeDataset } from "./dataset/write.ts";
 import { type DatasetMarker, markerFor, SCALES, sameDataset } from "./scales.ts";
 
@@ -53,6 +54,7 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
       await ensureBenchPersonal(database.db, createProfileRepo(database.db));
       await ensureBenchSubmissions(database.db, createProfileRepo(database.db));
       await ensureBenchCrawl(database.db);
+      await ensureBenchWebhooks(database.db);
       log(`dataset: reusing ${o.scale} (${where(o)})`);
       return "reused";
     }
@@ -84,6 +86,7 @@ export async function ensureDataset(o: BenchOptions, log: Log): Promise<"reused"
     await ensureBenchQueue(database.db, services);
     await ensureBenchSubmissions(database.db, services.profiles);
     await ensureBenchCrawl(database.db);
+    await ensureBenchWebhooks(database.db);
     log("dataset: vacuum analyze");
     await createBenchRepo(database.db).vacuumAnalyze();
     await createBenchRepo(database.db).setMarker(want);

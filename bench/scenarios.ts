@@ -234,6 +234,9 @@ export function buildScenarios(i: ScenarioInputs): Scenario[] {
   for (const [name, path] of [
     ["submission queue · staff (private, uncached)", "/admin/submissions?state=pending"],
     ["submission · staff (private, uncached)", `/admin/submissions/${i.submissionId}`],
+    // Issue 32: three webhook endpoints and 300 deliveries (bench/dataset/webhooks.ts).
+    ["webhooks · staff (private, uncached)", "/admin/webhooks"],
+    ["webhook deliveries · staff (private, uncached)", "/admin/webhook-deliveries?status=failed"],
   ] as const) {
     on.push({ name, path, headers: staff, target: "app", cache: "on" });
   }

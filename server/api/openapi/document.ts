@@ -41,11 +41,14 @@ export const openApiDocumentation = {
         message: "Some fields need attention.",
         errors: [{ field: "name", message: "Enter the venue's name." }],
       }),
-      AuthenticationError: error("No valid access token.", {
-        type: "AuthenticationException",
-        code: "A-1001",
-        message: "Please sign in.",
-      }),
+      AuthenticationError: error(
+        "No valid access token, or an API key that is unknown or revoked.",
+        {
+          type: "AuthenticationException",
+          code: "A-1001",
+          message: "Please sign in.",
+        },
+      ),
       PermissionError: error("Signed in, but not allowed.", {
         type: "PermissionException",
         code: "P-1001",

@@ -110,6 +110,13 @@ export function documented(op: Operation): MiddlewareHandler {
   const errors = new Set<keyof typeof errorNames>(op.also);
   if (op.body || op.query) errors.add(400);
   if (op.access !== "public") errors.add(401);
+  // A public operation may be called with an API key (decision 063): an unknown
+  // or revoked key is a 401, past the key's limit a 429, a key on a write a 403.
+  if (op.access === "public") {
+    errors.add(401);
+    errors.add(429);
+    if (op.body) errors.add(403);
+  }
   if (op.access === "staff" || op.access === "editor") errors.add(403);
   if (op.notFound) errors.add(404);
   if (op.conflict) errors.add(409);
@@ -131,7 +138,8 @@ export function documented(op: Operation): MiddlewareHandler {
     summary: op.summary,
     description: [op.description, accessNote[op.access]].filter(Boolean).join("\n\n"),
     tags: [op.tag],
-    security: op.access === "public" ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
+    security:
+      op.access === "public" ? [{}, { bearerAuth: [] }, { apiKey: [] }] : [{ bearerAuth: [] }],
     ...(parameters.length ? { parameters } : {}),
     ...(op.body
       ? {

@@ -2,7 +2,11 @@ import { Alert, Box, Link as MuiLink, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { EditActionData } from "../../../lib/admin/resources/edit-result.ts";
-import type { ResourceRecord, ViewedResource } from "../../../lib/admin/resources/types.ts";
+import {
+  inSentence,
+  type ResourceRecord,
+  type ViewedResource,
+} from "../../../lib/admin/resources/types.ts";
 
 /**
  * A viewed resource's record page (a user, a membership): the way back to
@@ -26,7 +30,7 @@ export function RecordPage({
   return (
     <>
       <MuiLink component={Link} to={`/admin/${d.key}`}>
-        ← All {d.plural.toLowerCase()}
+        ← All {inSentence(d.plural)}
       </MuiLink>
       <Typography variant="h2" component="h1" sx={{ mt: 1, mb: 3, overflowWrap: "anywhere" }}>
         {d.titleOf(record)}

@@ -5,6 +5,7 @@ import type { GridParams } from "../../../lib/admin/grid-params.ts";
 import {
   type ColumnSpec,
   creates,
+  inSentence,
   type ResourceDescription,
   type ResourceRecord,
 } from "../../../lib/admin/resources/types.ts";
@@ -97,9 +98,7 @@ export function ResourceList({
   choices: Record<string, { value: string; label: string }[]>;
   now: string;
 }) {
-  // "City" → "city", but an acronym keeps its capitals ("API key").
-  const lower = (s: string) => s.replace(/^[A-Z](?![A-Z])/, (c) => c.toLowerCase());
-  const noun = lower(d.noun);
+  const noun = inSentence(d.noun);
   const Header = d.list.header;
   const HeaderActions = d.list.headerActions;
   return (
@@ -108,7 +107,7 @@ export function ResourceList({
         title={d.plural}
         {...(creates(d) ? { newHref: `/admin/${d.key}/new`, newLabel: `New ${noun}` } : {})}
         total={total}
-        noun={[noun, lower(d.plural)]}
+        noun={[noun, inSentence(d.plural)]}
         filters={
           <ListFilters sort={params}>
             <FilterInput

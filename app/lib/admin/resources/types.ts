@@ -221,6 +221,9 @@ export interface ViewedResource extends ResourceBase {
 
 export type ResourceDescription = EditedResource | ViewedResource;
 
+/** A noun as it reads inside a sentence: "City" → "city", but an acronym keeps its capitals ("API keys"). */
+export const inSentence = (noun: string) => noun.replace(/^[A-Z](?![A-Z])/, (c) => c.toLowerCase());
+
 /** Whether staff make records of this resource in the back office ("New …", /new). */
 export const creates = (d: ResourceDescription) => !d.page && Boolean(d.service.create);
 

@@ -85,6 +85,8 @@ export function NewKeySecret({
           value={secret}
           data-testid="new-key-secret"
           spellCheck={false}
+          // Where a keyboard user lands after making a key: selected, ready to copy.
+          autoFocus
           onFocus={(e: FocusEvent<HTMLInputElement>) => e.currentTarget.select()}
           sx={codeBox}
         />
@@ -175,7 +177,14 @@ function KeyItem({ k, confirming }: { k: KeyLine; confirming: boolean }) {
           <Form method="post" action="/account/api-keys">
             <input type="hidden" name="key" value={k.id} />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-              <SubmitButton busyLabel="Revoking…" intent="revoke" color="error" size="medium">
+              {/* Focused as the question opens, so the keyboard is where the answer is. */}
+              <SubmitButton
+                busyLabel="Revoking…"
+                intent="revoke"
+                color="error"
+                size="medium"
+                autoFocus
+              >
                 Yes, revoke it
               </SubmitButton>
               <Button component={RouterLink} to="." replace preventScrollReset variant="text">

@@ -45,6 +45,8 @@ test("a member makes an API key, sees it once, reads with it and revokes it; sta
   await expect(shown).toContainText("This is the only time we show it");
   const secretBox = page.getByLabel("Your API key");
   await expect(secretBox).toHaveValue(/^ak_[A-Za-z0-9_-]{32}$/);
+  // Focused and selected: ready to copy from the keyboard.
+  await expect(secretBox).toBeFocused();
   const secret = await secretBox.inputValue();
   await expect(shown).toContainText(`X-Api-Key: ${secret}`);
   await page.getByRole("button", { name: "Copy key" }).click();
@@ -74,10 +76,12 @@ test("a member makes an API key, sees it once, reads with it and revokes it; sta
   await expect(admin.getByTestId("analytics-api-keys")).toContainText(keyName);
   await reviewShots(admin, "admin-analytics-api-keys");
 
-  // Revoke: asked first, then the key is refused.
-  await item.getByRole("link", { name: `Revoke ${keyName}…` }).click();
+  // Revoke from the keyboard: asked first (the answer takes the focus), then the key is refused.
+  await item.getByRole("link", { name: `Revoke ${keyName}…` }).focus();
+  await page.keyboard.press("Enter");
   await expect(item.getByRole("alert")).toContainText(`Revoke “${keyName}”?`);
-  await item.getByRole("button", { name: "Yes, revoke it" }).click();
+  await expect(item.getByRole("button", { name: "Yes, revoke it" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(
     page.getByRole("status").filter({ hasText: `“${keyName}” is revoked` }),
   ).toBeVisible();

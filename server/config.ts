@@ -19,6 +19,23 @@ const postgresUrl = z
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
+/** A comma list of `host` or `host:port` that may be loopback or private (link previews, webhooks). */
+const allowList = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .transform((v, ctx) => {
+      const list = parseAllowList(v);
+      if (list) return list;
+      ctx.addIssue({
+        code: "custom",
+        message: "use a comma list of host or host:port, e.g. 127.0.0.1:3199,intranet.local",
+      });
+      return z.NEVER;
+    })
+    .default([]),
+);
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], {
@@ -248,39 +265,11 @@ const envSchema = z.object({
   ),
   // Link previews fetch pages on the server: these hosts (or host:port) may be
   // loopback or private, for a fixture server in tests or an intranet site.
-  SCRAPER_ALLOWED_HOSTS: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .transform((v, ctx) => {
-        const list = parseAllowList(v);
-        if (list) return list;
-        ctx.addIssue({
-          code: "custom",
-          message: "use a comma list of host or host:port, e.g. 127.0.0.1:3199,intranet.local",
-        });
-        return z.NEVER;
-      })
-      .default([]),
-  ),
+  SCRAPER_ALLOWED_HOSTS: allowList,
   // Outgoing webhooks go to public HTTPS addresses only; these hosts (or
   // host:port) may be loopback or private and use http, for a receiver in
   // tests or development. Never set it in production.
-  WEBHOOK_ALLOWED_HOSTS: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .transform((v, ctx) => {
-        const list = parseAllowList(v);
-        if (list) return list;
-        ctx.addIssue({
-          code: "custom",
-          message: "use a comma list of host or host:port, e.g. 127.0.0.1:3199,intranet.local",
-        });
-        return z.NEVER;
-      })
-      .default([]),
-  ),
+  WEBHOOK_ALLOWED_HOSTS: allowList,
   SCRAPER_TIMEOUT_MS: z.coerce
     .number({ message: "use a whole number of milliseconds from 100 to 60000" })
     .int("use a whole number of milliseconds from 100 to 60000")

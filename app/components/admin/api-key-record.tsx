@@ -10,12 +10,7 @@ import {
 import { Link } from "react-router";
 import type { RecordViewProps } from "../../lib/admin/resources/types.ts";
 import { SubmitButton } from "../submit-button.tsx";
-import { CommandForm, FactList } from "./resource/record-page.tsx";
-
-const when = (iso: unknown) =>
-  typeof iso === "string"
-    ? new Date(iso).toLocaleString("en-US", { timeZone: "America/Chicago" })
-    : "—";
+import { CommandForm, FactList, whenShown as when } from "./resource/record-page.tsx";
 
 interface Owner {
   user_id: string;

@@ -2,7 +2,7 @@ import { Alert, Box, Link as MuiLink, Paper, Typography } from "@mui/material";
 import { Link } from "react-router";
 import type { RecordViewProps } from "../../lib/admin/resources/types.ts";
 import { SubmitButton } from "../submit-button.tsx";
-import { CommandForm, FactList } from "./resource/record-page.tsx";
+import { CommandForm, FactList, whenShown as when } from "./resource/record-page.tsx";
 
 /** A job's state in words: a pending job that has failed before is being retried. */
 export function jobStatusLabel(r: Record<string, unknown>): string {
@@ -11,11 +11,6 @@ export function jobStatusLabel(r: Record<string, unknown>): string {
     { running: "Running", done: "Done", failed: "Failed" }[String(r.status)] ?? String(r.status)
   );
 }
-
-const when = (iso: unknown) =>
-  typeof iso === "string"
-    ? new Date(iso).toLocaleString("en-US", { timeZone: "America/Chicago" })
-    : "—";
 
 /** One job of the queue: its state, tries and last error, what it was given, and "Retry now". */
 export function JobRecord({ record: j, error }: RecordViewProps) {

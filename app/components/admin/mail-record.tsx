@@ -1,7 +1,7 @@
 import { Alert, Box, Link as MuiLink, Paper, Typography } from "@mui/material";
 import { Link } from "react-router";
 import type { RecordViewProps } from "../../lib/admin/resources/types.ts";
-import { FactList } from "./resource/record-page.tsx";
+import { FactList, whenShown as when } from "./resource/record-page.tsx";
 
 export const MAIL_STATUS_LABELS: Record<string, string> = {
   kept: "Kept (not sent)",
@@ -13,11 +13,6 @@ export const MAIL_STATUS_LABELS: Record<string, string> = {
 
 export const mailStatusLabel = (status: unknown) =>
   MAIL_STATUS_LABELS[String(status)] ?? String(status);
-
-const when = (iso: unknown) =>
-  typeof iso === "string"
-    ? new Date(iso).toLocaleString("en-US", { timeZone: "America/Chicago" })
-    : "—";
 
 /** The text part with its addresses as links (the sign-in and confirmation links staff follow). */
 const linkify = (text: string) =>

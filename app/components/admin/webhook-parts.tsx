@@ -14,16 +14,11 @@ import { Link } from "react-router";
 import type { EditorPartProps } from "../../lib/admin/resources/parts.ts";
 import type { RecordViewProps } from "../../lib/admin/resources/types.ts";
 import { SubmitButton } from "../submit-button.tsx";
-import { CommandForm, FactList } from "./resource/record-page.tsx";
+import { CommandForm, FactList, whenShown as when } from "./resource/record-page.tsx";
 
 // The webhook screens' own parts (decision 065): an endpoint's secret and its
 // latest deliveries under its form, and one delivery's page with every try
 // and "Send again".
-
-const when = (iso: unknown) =>
-  typeof iso === "string"
-    ? new Date(iso).toLocaleString("en-US", { timeZone: "America/Chicago" })
-    : "—";
 
 /** A delivery's state in words: a pending one that failed before is being retried. */
 export function deliveryStateLabel(r: Record<string, unknown>): string {

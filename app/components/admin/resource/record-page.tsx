@@ -49,6 +49,12 @@ export function RecordPage({
   );
 }
 
+/** An instant as the record pages show it: Chicago's date and time, or a dash for none. */
+export const whenShown = (iso: unknown) =>
+  typeof iso === "string"
+    ? new Date(iso).toLocaleString("en-US", { timeZone: "America/Chicago" })
+    : "—";
+
 /** A form that posts one of the page's commands (`_command`); works without JavaScript. */
 export function CommandForm({ command, children }: { command: string; children: ReactNode }) {
   return (

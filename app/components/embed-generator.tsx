@@ -29,10 +29,13 @@ export default function EmbedGenerator({
   sitePath,
   origin,
   what,
+  title,
 }: {
   sitePath: string;
   origin: string;
   what: string;
+  /** The iframe's title, for screen readers on the host's page. */
+  title: string;
 }) {
   const [theme, setTheme] = useState<EmbedTheme>("auto");
   const [width, setWidth] = useState<(typeof WIDTHS)[number]["value"]>("fill");
@@ -40,17 +43,20 @@ export default function EmbedGenerator({
   const [limit, setLimit] = useState(EMBED_DEFAULT_LIMIT);
   const options = { theme, limit };
   const size = { width: WIDTHS.find((w) => w.value === width)!.width, height };
-  const iframe = iframeSnippet(embedUrl(origin, sitePath, options), `Events · ${what}`, size);
+  const iframe = iframeSnippet(embedUrl(origin, sitePath, options), title, size);
   const script = scriptSnippet(origin, sitePath, options);
   // The preview is this site's own embed, whatever the canonical host.
   const preview = new URL(embedUrl(origin, sitePath, options));
 
   return (
     <Box sx={{ maxWidth: 720 }} data-testid="embed-generator">
-      <Typography variant="body2" sx={{ color: "text.secondary", mb: 3 }}>
-        Show {what} on your own site. Paste one of these where the list should appear. It keeps
-        itself up to date and sets no cookies.
-      </Typography>
+      {/* The margin on a wrapper: the floating labels below sit above their fields. */}
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          Show {what} on your own site. Paste one of these where the list should appear. It keeps
+          itself up to date and sets no cookies.
+        </Typography>
+      </Box>
       <Box
         sx={{
           display: "grid",
@@ -105,7 +111,7 @@ export default function EmbedGenerator({
       </Typography>
       <Box
         component="iframe"
-        title={`Preview: events · ${what}`}
+        title={`Preview: ${title}`}
         src={`${preview.pathname}${preview.search}`}
         width={size.width ?? "100%"}
         height={height}

@@ -11,6 +11,7 @@ export function EmbedMenu({
   sitePath,
   origin,
   what,
+  title,
 }: {
   /** The page to embed: `/venues/lowertown-gallery`. */
   sitePath: string;
@@ -18,13 +19,15 @@ export function EmbedMenu({
   origin: string;
   /** "events at Lowertown Gallery", "this guide". */
   what: string;
+  /** What the embed is called on the host's page: "Events at Lowertown Gallery". */
+  title: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <Disclosure summary="Embed" testId="embed" onToggle={setOpen}>
       {open ? (
         <Suspense fallback={<Typography variant="body2">Loading the embed options…</Typography>}>
-          <EmbedGenerator sitePath={sitePath} origin={origin} what={what} />
+          <EmbedGenerator sitePath={sitePath} origin={origin} what={what} title={title} />
         </Suspense>
       ) : (
         <Typography variant="body2" sx={{ color: "text.secondary" }}>

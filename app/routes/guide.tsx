@@ -143,6 +143,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
               sitePath={`/guides/${guide.slug}`}
               origin={new URL(loaderData.canonical).origin}
               what="this guide"
+              title={guide.title}
             />
           </Box>
         </Box>

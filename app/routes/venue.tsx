@@ -129,6 +129,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
             sitePath={`/venues/${venue.slug}`}
             origin={new URL(loaderData.canonical).origin}
             what={`events at ${venue.name}`}
+            title={`Events at ${venue.name}`}
           />
           {full && venue.geo ? (
             <VenueMap

@@ -70,6 +70,7 @@ color:var(--ink);background:var(--bg);padding:12px 14px;box-sizing:border-box;te
 .ac-empty{color:var(--muted);margin:8px 0}
 .ac-foot{border-top:1px solid var(--line);padding-top:8px;font-size:.85rem}
 .ac-foot a{color:var(--accent);font-weight:600}
+@container (max-width:419px){.ac-embed .ac-brand{display:none}}
 @container (min-width:520px){.ac-head h2{font-size:1.25rem}.ac-pic{display:block}
 .ac-item>a{padding:12px 0}.ac-when{font-size:.85rem}}
 `.trim();

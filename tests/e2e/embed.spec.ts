@@ -98,6 +98,7 @@ test("a venue's upcoming events embedded on another site, with and without an if
   expect(await title.evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 0, 0)");
   const when = scripted.locator(".ac-when").first();
   expect(await when.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(0, 47, 167)");
+  await reviewShots(page, "embed-host");
 
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);

@@ -1,5 +1,5 @@
 import type { VariantType } from "notistack";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import { MAX_TOASTS } from "../../core/site.ts";
 
 // Toasts (notistack) load after the page has hydrated, not with it: no page
@@ -25,11 +25,35 @@ export function toast(message: string, options: Options = {}): void {
   else void hostReady.then((e) => e(message, options));
 }
 
+/** Toasts' backgrounds: white text on each is 4.5:1 or more. */
+const TOAST_COLORS: Record<VariantType, string> = {
+  default: "#313131",
+  success: "#1b5e20",
+  info: "#0d47a1",
+  warning: "#8a4b00",
+  error: "#b3261e",
+};
+
 const Host = lazy(async () => {
   // The namespace, not a destructured binding: notistack reassigns its
   // exported enqueueSnackbar when a SnackbarProvider mounts.
   const notistack = await import("notistack");
-  const { SnackbarProvider } = notistack;
+  const { SnackbarProvider, MaterialDesignContent } = notistack;
+  // notistack's own colours put white text on light green, blue and orange
+  // (3:1 and less); these darker ones keep it at 4.5:1 or more (WCAG AA).
+  const Readable = (props: ComponentProps<typeof MaterialDesignContent>) => (
+    <MaterialDesignContent
+      {...props}
+      style={{ ...props.style, backgroundColor: TOAST_COLORS[props.variant] }}
+    />
+  );
+  const components = {
+    default: Readable,
+    success: Readable,
+    info: Readable,
+    warning: Readable,
+    error: Readable,
+  };
   function ToastHost() {
     // Runs after SnackbarProvider (a child) has mounted and can take toasts.
     useEffect(() => {
@@ -42,6 +66,7 @@ const Host = lazy(async () => {
         maxSnack={MAX_TOASTS}
         anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
         autoHideDuration={5000}
+        Components={components}
       />
     );
   }

@@ -14,12 +14,11 @@ import { BarChart } from "@mui/x-charts/BarChart";
 import { DateTime } from "luxon";
 import { Link } from "react-router";
 import type { AnalyticsReport } from "../../../core/schemas/api/analytics.ts";
-import { count } from "./analytics-chart.tsx";
+import { count, DayByDay } from "./analytics-chart.tsx";
 
 type ApiKeys = AnalyticsReport["api_keys"];
 
 const short = (day: string) => DateTime.fromISO(day).setLocale("en-US").toFormat("LLL d");
-const long = (day: string) => DateTime.fromISO(day).setLocale("en-US").toFormat("ccc, LLL d, yyyy");
 
 /**
  * Requests made with API keys (decision 063): a bar a day, the same numbers
@@ -60,39 +59,12 @@ export function AnalyticsApiKeys({ apiKeys }: { apiKeys: ApiKeys }) {
               skipAnimation
             />
           </Box>
-          <Box
-            component="details"
-            sx={{ mt: 1, "& > summary": { cursor: "pointer", fontWeight: 600 } }}
-          >
-            <summary>The requests, day by day</summary>
-            <TableContainer
-              tabIndex={0}
-              role="region"
-              aria-label="Requests with API keys per day, table"
-              sx={{ maxHeight: 420, mt: 1 }}
-            >
-              <Table size="small" stickyHeader aria-label="Requests with API keys per day">
-                <TableHead>
-                  <TableRow>
-                    <TableCell scope="col">Day</TableCell>
-                    <TableCell scope="col" align="right">
-                      Requests
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {apiKeys.daily.map((d) => (
-                    <TableRow key={d.day}>
-                      <TableCell component="th" scope="row">
-                        {long(d.day)}
-                      </TableCell>
-                      <TableCell align="right">{count(d.requests)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Box>
+          <DayByDay
+            summary="The requests, day by day"
+            label="Requests with API keys per day"
+            columns={[{ header: "Requests", value: (d) => d.requests }]}
+            rows={apiKeys.daily}
+          />
         </Box>
       ) : null}
       {apiKeys.top.length ? (

@@ -22,6 +22,62 @@ const long = (day: string) => DateTime.fromISO(day).setLocale("en-US").toFormat(
 export const count = (n: number) => n.toLocaleString("en-US");
 
 /**
+ * A chart's numbers as a table under a disclosure (a native <details>, so it
+ * opens without the page's script), for anyone the chart does not serve.
+ */
+export function DayByDay<R extends { day: string }>({
+  summary,
+  label,
+  columns,
+  rows,
+}: {
+  summary: string;
+  label: string;
+  columns: { header: string; value: (row: R) => number }[];
+  rows: R[];
+}) {
+  return (
+    <Box component="details" sx={{ mt: 1, "& > summary": { cursor: "pointer", fontWeight: 600 } }}>
+      <summary>{summary}</summary>
+      {/* It scrolls, so it takes focus: keyboard users can scroll it too. */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={`${label}, table`}
+        sx={{ maxHeight: 420, mt: 1 }}
+      >
+        <Table size="small" stickyHeader aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">Day</TableCell>
+              {columns.map((c) => (
+                <TableCell key={c.header} scope="col" align="right">
+                  {c.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.day}>
+                <TableCell component="th" scope="row">
+                  {long(r.day)}
+                </TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.header} align="right">
+                    {count(c.value(r))}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
+
+/**
  * Page views and clicks per day as a line chart, named for screen readers,
  * with the same numbers in a table under a disclosure (a native <details>,
  * so it opens without the page's script), for anyone the chart does not serve.
@@ -68,44 +124,15 @@ export function AnalyticsChart({ daily, title }: { daily: DailyCounts[]; title: 
           skipAnimation
         />
       </Box>
-      <Box
-        component="details"
-        sx={{ mt: 1, "& > summary": { cursor: "pointer", fontWeight: 600 } }}
-      >
-        <summary>The numbers, day by day</summary>
-        {/* It scrolls, so it takes focus: keyboard users can scroll it too. */}
-        <TableContainer
-          tabIndex={0}
-          role="region"
-          aria-label="Page views and clicks per day, table"
-          sx={{ maxHeight: 420, mt: 1 }}
-        >
-          <Table size="small" stickyHeader aria-label="Page views and clicks per day">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">Day</TableCell>
-                <TableCell scope="col" align="right">
-                  Page views
-                </TableCell>
-                <TableCell scope="col" align="right">
-                  Clicks
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {daily.map((d) => (
-                <TableRow key={d.day}>
-                  <TableCell component="th" scope="row">
-                    {long(d.day)}
-                  </TableCell>
-                  <TableCell align="right">{count(d.page_views)}</TableCell>
-                  <TableCell align="right">{count(d.clicks)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Box>
+      <DayByDay
+        summary="The numbers, day by day"
+        label="Page views and clicks per day"
+        columns={[
+          { header: "Page views", value: (d) => d.page_views },
+          { header: "Clicks", value: (d) => d.clicks },
+        ]}
+        rows={daily}
+      />
     </Box>
   );
 }

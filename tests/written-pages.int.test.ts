@@ -19,6 +19,7 @@ const FILLERS = 26;
 let site: SiteTestApp;
 let t: TestApp;
 let pages: SiteTestApp["pages"];
+let fixture: Awaited<ReturnType<typeof makeWrittenFixture>>;
 beforeAll(async () => {
   site = await createSiteTestApp("written-pages", {
     TEST_NOW: NOW,
@@ -26,7 +27,7 @@ beforeAll(async () => {
   });
   ({ t, pages } = site);
   const admin = await superadmin(t, "written_pages_admin");
-  await makeWrittenFixture(t, admin.token, FILLERS);
+  fixture = await makeWrittenFixture(t, admin.token, FILLERS);
 }, 120_000);
 afterAll(() => site?.close());
 
@@ -191,6 +192,21 @@ describe("home and search", () => {
     const zebra = markup(await html("/search?q=zebra"));
     expect(zebra).toContain("0 articles match");
     expect(zebra).not.toContain("Zebra");
+  });
+});
+
+describe("article cards' pictures", () => {
+  it("send the browser the card's versions only, not FULL or the other crops (the lists, search)", async () => {
+    const versions = fixture.images.articleImage.versions;
+    const card = ["CARD_SMALL", "CARD_LARGE", "THUMB", "CARD_PROGRESSIVE"];
+    const others = Object.entries(versions).filter(([name]) => !card.includes(name));
+    expect(others.map(([name]) => name)).toContain("FULL");
+    for (const path of ["/written", "/search?q=glass", "/written/category/exhibition-reviews"]) {
+      // The whole document: markup and the loader data that hydrates it.
+      const page = await html(path);
+      expect(page, path).toContain(versions.CARD_LARGE!.url);
+      for (const [name, v] of others) expect(page, `${path} ${name}`).not.toContain(v.url);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { type ArticleCardData, WRITTEN_PAGE_SIZE } from "../../../core/blog/cards.ts";
 import { notOverAt } from "../../../core/dates/runs.ts";
 import { ApiError } from "../../../core/errors.ts";
+import { cardImage } from "../../../core/listing/cards.ts";
 import { type Kept, keptNothing } from "../../lib/kept.ts";
 import { anonymous } from "../../lib/policy.ts";
 import { imageTypeOf, type SyndicationItem, toRss } from "../../lib/syndication.ts";
@@ -44,7 +45,8 @@ export function createWrittenService(deps: {
       published_date: a.published_date,
       author: a.author ? { name: a.author.name, slug: a.author.slug } : null,
       category: a.category ? { title: a.category.title, slug: a.category.slug } : null,
-      image: images.get(a.primary_image_id ?? "") ?? null,
+      // The card's versions only: FULL and the other crops stay on the server.
+      image: cardImage(images.get(a.primary_image_id ?? "")),
     }));
   }
 

@@ -2,6 +2,16 @@ import { z } from "zod";
 import { cardVersionOut, idOut, instantOut, listImageOut, stampsOut, text } from "./common.ts";
 import { venueSummaryOut, venueType } from "./places.ts";
 
+/** A card's picture: its alt text and the versions a card draws (core/listing/cards.ts cardImage). */
+export const cardImageOut = z
+  .strictObject({
+    alt_text: text,
+    versions: z.record(z.string(), cardVersionOut).meta({
+      description: "The card versions: CARD_SMALL, CARD_LARGE, THUMB, CARD_PROGRESSIVE.",
+    }),
+  })
+  .nullable();
+
 // Events and their dates as the v5 API answers (server/api/calendar/present.ts;
 // the event-date list rows are written by the database, row-json.ts, in the
 // same shape).
@@ -201,15 +211,7 @@ export const eventCardOut = z
       featured: z.boolean(),
       summary: text.optional().meta({ description: "Only on featured events." }),
     }),
-    image: z
-      .strictObject({
-        alt_text: text,
-        versions: z.record(z.string(), cardVersionOut).meta({
-          description: "The card versions: CARD_SMALL, CARD_LARGE, THUMB, CARD_PROGRESSIVE.",
-        }),
-      })
-      .nullable()
-      .meta({ description: "The event's image: the versions a card draws." }),
+    image: cardImageOut.meta({ description: "The event's image: the versions a card draws." }),
     is_free: z
       .literal(true)
       .optional()

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { eventCardOut } from "./calendar.ts";
-import { idOut, imageOut, instantOut, text } from "./common.ts";
+import { cardImageOut, eventCardOut } from "./calendar.ts";
+import { idOut, instantOut, text } from "./common.ts";
 import { cityOut, venueListRowOut } from "./places.ts";
 
 // GET /search as the v5 API answers (server/api/search/service.ts): each
@@ -17,7 +17,7 @@ export const articleCardOut = z
     published_date: instantOut.nullable(),
     author: z.strictObject({ name: z.string(), slug: z.string() }).nullable(),
     category: z.strictObject({ title: z.string(), slug: z.string() }).nullable(),
-    image: imageOut.nullable(),
+    image: cardImageOut.meta({ description: "The article's picture: the versions a card draws." }),
   })
   .meta({ id: "ArticleCard" });
 

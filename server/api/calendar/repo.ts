@@ -257,16 +257,16 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     wheres: (SQL | undefined)[],
     order: typeof asc,
     p: Page<keyof typeof eventDateSortColumns>,
+    joinEvents = true,
   ): SQL {
     const column = eventDateSortColumns[p.sortBy];
-    const part = (where: SQL | undefined, limit: number) =>
-      db
-        .select({ id: eventDates.id, key: sql`${column}`.as("key") })
-        .from(eventDates)
-        .innerJoin(events, eq(events.id, eventDates.eventId))
+    const part = (where: SQL | undefined, limit: number) => {
+      const from = db.select({ id: eventDates.id, key: sql`${column}`.as("key") }).from(eventDates);
+      return (joinEvents ? from.innerJoin(events, eq(events.id, eventDates.eventId)) : from)
         .where(where)
         .orderBy(order(column), asc(eventDates.id))
         .limit(limit);
+    };
     if (wheres.length === 1)
       return sql`(select id from (${part(wheres[0], p.limit).offset(p.offset)}) as page)`;
     const direction = p.sort === "asc" ? sql`asc` : sql`desc`;
@@ -346,16 +346,21 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
       p.query ? eventSearch(db, p.query) : undefined,
       p.forUser ? readPersonalSet(db, p.forUser) : undefined,
     ]);
-    const wheres = parts.map((c) => and(...c, ...eventConditions(p, search, personal)));
     // The total is counted alongside the page, not after it: on a pool the
     // statements run at once (PGlite takes them in turn). Counted once per
     // filter and kept until content changes (the count cache).
     const published = onlyPublished(p);
+    const eventConds = eventConditions(p, search, personal);
+    // When "published" is all a list asks of events, the page's ids need no
+    // join either: joining every candidate date to its event to test its
+    // status cost Now Showing ~4 ms for its ~800 running dates.
+    const byDatesAlone = published !== null && eventConds.length === 1;
+    const wheres = parts.map((c) => and(...c, ...(byDatesAlone ? [published] : eventConds)));
     if (!withTotal) {
       const column = eventDateSortColumns[p.sortBy];
       return {
         rows: await read(
-          pageOfIds(wheres, order, p),
+          pageOfIds(wheres, order, p, !byDatesAlone),
           [order(column), asc(eventDates.id)],
           personal,
         ),
@@ -367,16 +372,17 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
       count: async () => {
         const ns = await Promise.all(
           parts.map(async (dateConds, i) => {
-            const [n] = published
-              ? await db
-                  .select({ n: count() })
-                  .from(eventDates)
-                  .where(and(...dateConds, published))
-              : await db
-                  .select({ n: count() })
-                  .from(eventDates)
-                  .innerJoin(events, eq(events.id, eventDates.eventId))
-                  .where(wheres[i]);
+            const [n] =
+              byDatesAlone && published
+                ? await db
+                    .select({ n: count() })
+                    .from(eventDates)
+                    .where(and(...dateConds, published))
+                : await db
+                    .select({ n: count() })
+                    .from(eventDates)
+                    .innerJoin(events, eq(events.id, eventDates.eventId))
+                    .where(wheres[i]);
             return n?.n ?? 0;
           }),
         );
@@ -415,7 +421,7 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     // column, then id) as that subquery chose them.
     const column = eventDateSortColumns[p.sortBy];
     const rows = await read(
-      pageOfIds(wheres, order, p),
+      pageOfIds(wheres, order, p, !byDatesAlone),
       [order(column), asc(eventDates.id)],
       personal,
     );

@@ -30,6 +30,21 @@ export function jsonObject(fields: Record<string, AnyPgColumn | SQL>): SQL {
   return sql`(select row_to_json(_) from (select ${columns}) as _)`;
 }
 
+/**
+ * The same object by json_build_object: no subquery, so nothing for the
+ * planner to plan apart. Each row_to_json subselect is planned on its own,
+ * and a card's eight of them were ~1.2 ms of planning per statement (more
+ * than running it on home's lists). json_build_object writes " : " and ", "
+ * between keys, so it is for JSON the app parses (cards), not text sent on.
+ */
+function builtObject(fields: Record<string, AnyPgColumn | SQL>): SQL {
+  const pairs = Object.entries(fields).map(([key, value]) => {
+    if (!/^[a-z_]+$/i.test(key)) throw new Error(`A JSON key must be a plain name: ${key}`);
+    return sql`${sql.raw(`'${key}'`)}, ${value}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
 /** `object` when `column` (of a left-joined row) is not null, else null. */
 const unlessNull = (column: AnyPgColumn, object: SQL) =>
   sql`case when ${column} is null then null else ${object} end`;
@@ -38,13 +53,13 @@ const unlessNull = (column: AnyPgColumn, object: SQL) =>
  * An embedded image (files/present.ts presentListImage), or null: `fc` is the file container joined to the row.
  */
 /** The card versions of an image, each {url, width, height}; absent ones left out. */
-function versionsJson(fc: typeof fileContainers): SQL {
+function versionsJson(fc: typeof fileContainers, object = jsonObject): SQL {
   const version = (name: string) => {
     const v = sql`(${fc.versions}->${sql.raw(`'${name}'`)})`;
-    return sql`(select row_to_json(_) from (select ${v}->'url' as url, ${v}->'width' as width, ${v}->'height' as height) as _ where ${v} is not null)`;
+    return sql`case when ${v} is null then null else ${object({ url: sql`${v}->'url'`, width: sql`${v}->'width'`, height: sql`${v}->'height'` })} end`;
   };
   const versions = Object.fromEntries(CARD_IMAGE_VERSIONS.map((n) => [n, version(n)]));
-  return sql`json_strip_nulls(${jsonObject(versions)})`;
+  return sql`json_strip_nulls(${object(versions)})`;
 }
 
 export function listImageJson(fc: typeof fileContainers): SQL {
@@ -151,23 +166,26 @@ const cardEvent = {
   featured: events.featured,
 };
 const cardBaseJson = once(
-  sql`${jsonObject({
+  sql`${builtObject({
     id: eventDates.id,
     ...dateFields,
-    venue: jsonObject({
+    venue: builtObject({
       id: venues.id,
       name: venues.name,
       nickname: venues.nickname,
       type: venues.type,
-      city: unlessNull(cities.id, jsonObject({ name: cities.name })),
+      city: unlessNull(cities.id, builtObject({ name: cities.name })),
       multiple_locations_label: venues.multipleLocationsLabel,
     }),
     event: sql`case when ${events.featured}
-      then ${jsonObject({ ...cardEvent, summary: events.summary })}
-      else ${jsonObject(cardEvent)} end`,
+      then ${builtObject({ ...cardEvent, summary: events.summary })}
+      else ${builtObject(cardEvent)} end`,
     image: unlessNull(
       fileContainers.id,
-      jsonObject({ alt_text: fileContainers.altText, versions: versionsJson(fileContainers) }),
+      builtObject({
+        alt_text: fileContainers.altText,
+        versions: versionsJson(fileContainers, builtObject),
+      }),
     ),
   })}::text`,
 );

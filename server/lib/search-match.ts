@@ -20,14 +20,18 @@ import { cities, venues } from "../../db/schema/places.ts";
 /** A query in the form names are compared in; "" when nothing searchable is left. */
 export const foldQuery = normaliseSearch;
 
-/** The folded name contains the folded query, or is close to a word run in it. */
-export function nameMatches(column: AnyColumn, folded: string): SQL {
+/**
+ * The folded name contains the folded query, or is close to a word run in it.
+ * `stored`: the column already holds the folded name (events.name_fold).
+ */
+export function nameMatches(column: AnyColumn, folded: string, stored = false): SQL {
   if (!folded) return sql`false`;
-  const near = sql`${folded} <% artcal_fold(${column})`;
+  const name = stored ? sql`${column}` : sql`artcal_fold(${column})`;
+  const near = sql`${folded} <% ${name}`;
   // Substrings shorter than a trigram would match nearly every name.
   if (folded.length < 3) return near;
   // The folded query holds only [a-z0-9 ], nothing LIKE treats specially.
-  return or(sql`artcal_fold(${column}) like ${`%${folded}%`}`, near)!;
+  return or(sql`${name} like ${`%${folded}%`}`, near)!;
 }
 
 /** Ids of the cities a query names ("st paul" → St. Paul). */
@@ -68,7 +72,7 @@ export async function eventSearch(db: Db, query: string): Promise<SQL> {
   const venueIds = (
     await db.select({ id: venues.id }).from(venues).where(venueMatches(folded))
   ).map((r) => r.id);
-  const named = sql`select ${events.id} from ${events} where ${nameMatches(events.name, folded)}`;
+  const named = sql`select ${events.id} from ${events} where ${nameMatches(events.nameFold, folded, true)}`;
   const atVenues = sql`select ${eventDates.eventId} from ${eventDates} where ${eventDates.venueId} = any(${sql.param(venueIds)}::uuid[])`;
   const near = venueIds.length ? sql`${named} union ${atVenues}` : named;
   // The probe keeps repeats (union all) so it can stop at the limit: a union

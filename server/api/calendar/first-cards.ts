@@ -30,17 +30,26 @@ export interface FirstCards {
   times: { category: string; start: string; end: string }[];
 }
 
-export async function readFirstCards(
-  db: Db,
-  ids: SQL,
-  orderBy: SQL[],
-  o: FirstCardsOptions,
-): Promise<FirstCards> {
-  const featured = o.featured
-    ? sql` union (select id, pos from firsts where featured order by pos limit ${o.featured})`
-    : sql``;
-  const rows = rowsOf<{ listed: number; listed_events: number; times: string; j: string | null }>(
-    await db.execute(sql`with listed_rows as materialized (
+/** One list of home's: its page of ids (a subquery), the order to keep, what to take. */
+export interface FirstCardsList {
+  ids: SQL;
+  orderBy: SQL[];
+  o: FirstCardsOptions;
+}
+
+/**
+ * The lists' first cards in one statement: a set of CTEs per list, their
+ * answers one after another (`list`, then position). One round trip for
+ * home's six lists, not six (issue 24: home in at most four statements).
+ */
+export async function readFirstCards(db: Db, lists: FirstCardsList[]): Promise<FirstCards[]> {
+  if (!lists.length) return [];
+  const ctes = lists.map(({ ids, orderBy, o }, i) => {
+    const n = (name: string) => sql.raw(`${name}_${i}`);
+    const featured = o.featured
+      ? sql` union (select id, pos from ${n("firsts")} where featured order by pos limit ${o.featured})`
+      : sql``;
+    return sql`${n("listed")} as materialized (
         select ${eventDates.id} as id, ${eventDates.eventId} as event_id, ${events.featured} as featured,
           ${eventDates.category} as category,
           ${isoText(eventDates.start)} as start, ${isoText(eventDates.end)} as "end",
@@ -48,38 +57,54 @@ export async function readFirstCards(
         from ${eventDates} inner join ${events} on ${events.id} = ${eventDates.eventId}
         where ${eventDates.id} in ${ids}
       ),
-      firsts as (
-        select distinct on (event_id) id, pos, featured from listed_rows order by event_id, pos
+      ${n("firsts")} as (
+        select distinct on (event_id) id, pos, featured from ${n("listed")} order by event_id, pos
       ),
-      chosen as ((select id, pos from firsts order by pos limit ${o.events})${featured}),
-      summary as (
+      ${n("chosen")} as ((select id, pos from ${n("firsts")} order by pos limit ${o.events})${featured}),
+      ${n("summary")} as (
         select count(*)::int as listed, count(distinct event_id)::int as listed_events,
           coalesce(json_agg(json_build_array(category, start, "end") order by pos), '[]')::text as times
-        from listed_rows
-      )
-      select summary.listed, summary.listed_events, summary.times, cards.j
-      from summary left join lateral (
-        select ${cardJson} as j, chosen.pos
-        from chosen
-        inner join ${eventDates} on ${eventDates.id} = chosen.id
+        from ${n("listed")}
+      )`;
+  });
+  const answers = lists.map((_, i) => {
+    const n = (name: string) => sql.raw(`${name}_${i}`);
+    return sql`(select ${sql.raw(String(i))} as list, s.listed, s.listed_events, s.times, cards.j, cards.pos
+      from ${n("summary")} as s left join lateral (
+        select ${cardJson} as j, c.pos
+        from ${n("chosen")} as c
+        inner join ${eventDates} on ${eventDates.id} = c.id
         inner join ${events} on ${events.id} = ${eventDates.eventId}
         inner join ${venues} on ${venues.id} = ${eventDates.venueId}
         left join ${cities} on ${cities.id} = ${venues.cityId}
         left join ${fileContainers} on ${fileContainers.id} = ${events.primaryImageId}
-      ) as cards on true
-      order by cards.pos`),
+      ) as cards on true)`;
+  });
+  const rows = rowsOf<{
+    list: number;
+    listed: number;
+    listed_events: number;
+    times: string;
+    j: string | null;
+  }>(
+    await db.execute(
+      sql`with ${sql.join(ctes, sql`, `)} ${sql.join(answers, sql` union all `)} order by list, pos`,
+    ),
   );
-  const first = rows[0];
-  return {
-    cards: rows.flatMap((r) => (r.j === null ? [] : [JSON.parse(r.j) as CardEventDate])),
-    listed: first?.listed ?? 0,
-    listedEvents: first?.listed_events ?? 0,
-    times: first
-      ? (JSON.parse(first.times) as [string, string, string][]).map(([category, start, end]) => ({
-          category,
-          start,
-          end,
-        }))
-      : [],
-  };
+  return lists.map((_, i) => {
+    const mine = rows.filter((r) => Number(r.list) === i);
+    const first = mine[0];
+    return {
+      cards: mine.flatMap((r) => (r.j === null ? [] : [JSON.parse(r.j) as CardEventDate])),
+      listed: first?.listed ?? 0,
+      listedEvents: first?.listed_events ?? 0,
+      times: first
+        ? (JSON.parse(first.times) as [string, string, string][]).map(([category, start, end]) => ({
+            category,
+            start,
+            end,
+          }))
+        : [],
+    };
+  });
 }

@@ -318,6 +318,36 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
   }
 
   /**
+   * A page of dates as SQL, nothing run: the conditions of each part of the
+   * list (splitEndsAfter), the subquery of the page's ids and the order its
+   * rows keep. `search` and `personal` are read first by the caller.
+   */
+  function pageQuery(
+    p: Page<keyof typeof eventDateSortColumns> & EventFilters,
+    search?: SQL,
+    personal?: PersonalSet,
+  ) {
+    const order = p.sort === "asc" ? asc : desc;
+    const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
+    const published = onlyPublished(p);
+    const eventConds = eventConditions(p, search, personal);
+    // When "published" is all a list asks of events, the page's ids need no
+    // join either: joining every candidate date to its event to test its
+    // status cost Now Showing ~4 ms for its ~800 running dates.
+    const byDatesAlone = published !== null && eventConds.length === 1;
+    const wheres = parts.map((c) => and(...c, ...(byDatesAlone ? [published] : eventConds)));
+    const column = eventDateSortColumns[p.sortBy];
+    return {
+      parts,
+      wheres,
+      published,
+      byDatesAlone,
+      ids: pageOfIds(wheres, order, p, !byDatesAlone),
+      orderBy: [order(column), asc(eventDates.id)],
+    };
+  }
+
+  /**
    * One page of dates and their total: `read` reads the page's rows, given
    * the subquery of their ids and the order to keep.
    */
@@ -340,32 +370,15 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     read: (ids: SQL, orderBy: SQL[], personal?: PersonalSet) => Promise<R>,
     withTotal: boolean | "with-events" = true,
   ) {
-    const order = p.sort === "asc" ? asc : desc;
-    const parts = (p.sortBy === "start" ? splitEndsAfter(p) : null) ?? [dateConditions(p)];
     const [search, personal] = await Promise.all([
       p.query ? eventSearch(db, p.query) : undefined,
       p.forUser ? readPersonalSet(db, p.forUser) : undefined,
     ]);
+    const { parts, wheres, published, byDatesAlone, ids, orderBy } = pageQuery(p, search, personal);
+    if (!withTotal) return { rows: await read(ids, orderBy, personal) };
     // The total is counted alongside the page, not after it: on a pool the
     // statements run at once (PGlite takes them in turn). Counted once per
     // filter and kept until content changes (the count cache).
-    const published = onlyPublished(p);
-    const eventConds = eventConditions(p, search, personal);
-    // When "published" is all a list asks of events, the page's ids need no
-    // join either: joining every candidate date to its event to test its
-    // status cost Now Showing ~4 ms for its ~800 running dates.
-    const byDatesAlone = published !== null && eventConds.length === 1;
-    const wheres = parts.map((c) => and(...c, ...(byDatesAlone ? [published] : eventConds)));
-    if (!withTotal) {
-      const column = eventDateSortColumns[p.sortBy];
-      return {
-        rows: await read(
-          pageOfIds(wheres, order, p, !byDatesAlone),
-          [order(column), asc(eventDates.id)],
-          personal,
-        ),
-      };
-    }
     const totals = shared.count({
       list: "calendar.event_dates",
       ...countOf(db, p, personal),
@@ -419,12 +432,7 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     // The page's rows with their embeds in one statement: the page's ids
     // are a subquery, and the rows come back in the same order (sort
     // column, then id) as that subquery chose them.
-    const column = eventDateSortColumns[p.sortBy];
-    const rows = await read(
-      pageOfIds(wheres, order, p, !byDatesAlone),
-      [order(column), asc(eventDates.id)],
-      personal,
-    );
+    const rows = await read(ids, orderBy, personal);
     if (eventTotals) return { rows, total: await totals, eventTotal: await eventTotals };
     return { rows, total: await totals };
   }
@@ -596,11 +604,23 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
     listDateCardsWithEvents: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
       pageOfDates(p, cardsOf(p), "with-events"),
 
-    /** Each event's first card of a page, a few events only, without the total (home: first-cards.ts). */
-    firstCards: async (
-      p: Page<keyof typeof eventDateSortColumns> & EventFilters,
-      o: FirstCardsOptions,
-    ) => (await pageOfDates(p, (ids, orderBy) => readFirstCards(db, ids, orderBy, o), false)).rows,
+    /**
+     * Each event's first card of a page, a few events only, without the
+     * total, for several lists in one statement (home: first-cards.ts). For
+     * public lists: no search and no visitor's set, which need reads first.
+     */
+    firstCards: (
+      lists: { p: Page<keyof typeof eventDateSortColumns> & EventFilters; o: FirstCardsOptions }[],
+    ) =>
+      readFirstCards(
+        db,
+        lists.map(({ p, o }) => {
+          if (p.query || p.forUser)
+            throw new Error("first cards are for public lists without a search");
+          const { ids, orderBy } = pageQuery(p);
+          return { ids, orderBy, o };
+        }),
+      ),
 
     /** The candidates of an event page's related sections, in one statement (related-repo.ts). */
     related: (q: RelatedQuery) => relatedCandidates(db, q),

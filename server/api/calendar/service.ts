@@ -485,14 +485,20 @@ export function createCalendarService(deps: {
     personalDates: personalDatesOf(calendar),
 
     /**
-     * The first few events of a page of the same cards, one card each, without
-     * the list's total, for a page that shows a few and no count (home).
+     * The first few events of pages of the same cards, one card each, without
+     * the lists' totals, for a page that shows a few of several lists and no
+     * count (home): every list in one statement.
      */
-    async firstCards(actor: Actor, query: Query, o: FirstCardsOptions): Promise<FirstCards> {
-      const { filters } = dateQuery(actor, query);
-      const first = await calendar.firstCards(filters, o);
-      noteShownDates(first.times);
-      return first;
+    async firstCards<const L extends readonly { query: Query; o: FirstCardsOptions }[]>(
+      actor: Actor,
+      lists: L,
+    ): Promise<{ [K in keyof L]: FirstCards }> {
+      const firsts = await calendar.firstCards(
+        lists.map(({ query, o }) => ({ p: dateQuery(actor, query).filters, o })),
+      );
+      for (const first of firsts) noteShownDates(first.times);
+      // One answer per list, in the lists' order (first-cards.ts).
+      return firsts as { [K in keyof L]: FirstCards };
     },
 
     /**

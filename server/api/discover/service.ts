@@ -203,11 +203,12 @@ export function createDiscoverService(deps: {
       // Home shows no totals: its lists are not counted. Each list is the first
       // page of its listing, read as one card per event for the first few
       // events only (first-cards.ts), plus featured ones further down.
-      const first = (q: Query, o: FirstCardsOptions) => calendar.firstCards(anonymous, q, o);
+      const first = (query: Query, o: FirstCardsOptions) => ({ query, o });
       const weekendList = presetFilter(PRESETS.weekend, now);
       const opening = PRESETS.opening_this_week;
-      const [upcoming, showing, weekendTimed, weekend, openingRuns, receptions] = await Promise.all(
-        [
+      // Every list in one statement (first-cards.ts).
+      const [upcoming, showing, weekendTimed, weekend, openingRuns, receptions] =
+        await calendar.firstCards(anonymous, [
           first(presetFilter(PRESETS.upcoming, now), {
             events: HOME_CARDS,
             featured: FEATURED_READ,
@@ -224,8 +225,7 @@ export function createDiscoverService(deps: {
           first(presetFilter(opening, now), { events: EXHIBITION_CARDS }),
           // The week's receptions: tonight's are its first, the rest are the opening runs'.
           first(openingReceptions(opening, now), { events: 24 }),
-        ],
-      );
+        ]);
       const closingBy = presetWindow(PRESETS.closing_soon, now).end!.getTime();
       const closingSoon = showing.cards
         .filter((d) => !d.is_canceled && siteInstant(d, "end").getTime() <= closingBy)

@@ -74,6 +74,7 @@ import { createMailer } from "./lib/mail/index.ts";
 import { createPayments } from "./lib/payments/index.ts";
 import { anonymous } from "./lib/policy.ts";
 import { createRateLimiter } from "./lib/rate-limit/index.ts";
+import { createRowCache } from "./lib/row-cache.ts";
 import { createStorage } from "./lib/storage/index.ts";
 import { createRealtimePublisher } from "./realtime/publisher.ts";
 
@@ -104,7 +105,10 @@ export function createServices(
   const sessionRepo = createSessionRepo(db);
   const limiter = createRateLimiter(db);
   const placesRepo = createPlacesRepo(db, counts);
-  const calendarRepo = createCalendarRepo(db, counts);
+  // List rows' and cards' JSON, likewise (server/lib/row-cache.ts).
+  const rowTexts = createRowCache();
+  changes.subscribe(rowTexts.clear);
+  const calendarRepo = createCalendarRepo(db, counts, rowTexts);
   // Tells open pages on every app server what changed, after each write commits.
   const realtime = createRealtimePublisher(db, logger, changes.changed);
   const identity = createIdentity({

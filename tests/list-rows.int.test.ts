@@ -3,7 +3,7 @@ import { effectiveAdmission, effectiveFeatures, isFreeAdmission } from "../core/
 import { toCard } from "../core/listing/cards.ts";
 import { anonymous } from "../server/lib/policy.ts";
 import { makeArticle, makeAuthor } from "./blog-factories.ts";
-import { makeCity, makeEvent, makeVenue } from "./calendar-factories.ts";
+import { makeCity, makeEvent, makeVenue, send } from "./calendar-factories.ts";
 import { type SignedIn, superadmin } from "./factories.ts";
 import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
 import type { TestApp } from "./test-app.ts";
@@ -262,5 +262,59 @@ describe("the public pages' cards", () => {
     const featured = cards.results.find((c) => c.event.id === withImage.id);
     expect(featured?.event.summary).toBe("Line one\nline two");
     expect(featured?.image?.versions.CARD_SMALL).toBeDefined();
+  });
+});
+
+// Rows and cards are kept between requests until content changes
+// (server/lib/row-cache.ts): a change must show at once, in both.
+describe("after an edit", () => {
+  it("the list's rows and the cards say the venue's and event's new names at once", async () => {
+    const venue = await makeVenue(t, admin.token, { name: "Before Hall" });
+    const event = await makeEvent(
+      t,
+      admin.token,
+      [
+        {
+          venue_id: venue.id,
+          category: "reception",
+          start: "2027-03-05T00:00:00.000Z",
+          end: "2027-03-05T02:00:00.000Z",
+        },
+      ],
+      { name: "Before Show" },
+    );
+    const query = { start: "gte:2027-03-04T00:00:00Z", end: "lte:2027-03-06T00:00:00Z" };
+    const listed = async () => {
+      const rows = (
+        await json(`/calendar/event_dates/list?start=${query.start}&end=${query.end}`)
+      ).results.filter((r: { event_id: string }) => r.event_id === event.id);
+      const cards = (await t.app.services.calendar.listDateCards(anonymous, query)).results.filter(
+        (c) => c.event.id === event.id,
+      );
+      return {
+        rows: rows.map((r: { venue: { name: string }; event: { name: string } }) => [
+          r.venue.name,
+          r.event.name,
+        ]),
+        cards: cards.map((c) => [c.venue.name, c.event.name]),
+      };
+    };
+    expect(await listed()).toEqual({
+      rows: [["Before Hall", "Before Show"]],
+      cards: [["Before Hall", "Before Show"]],
+    });
+    await send(t, admin.token, "PUT", `/places/venues/id/${venue.id}`, {
+      name: "After Hall",
+      version: venue.version,
+    });
+    const current = await json(`/calendar/events/id/${event.id}`);
+    await send(t, admin.token, "PUT", `/calendar/events/id/${event.id}`, {
+      name: "After Show",
+      version: current.results.version,
+    });
+    expect(await listed()).toEqual({
+      rows: [["After Hall", "After Show"]],
+      cards: [["After Hall", "After Show"]],
+    });
   });
 });

@@ -35,6 +35,7 @@ import {
   uncachedCounts,
 } from "../../lib/count-cache.ts";
 import { bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
+import type { RowCache } from "../../lib/row-cache.ts";
 import { eventSearch } from "../../lib/search-match.ts";
 import { childrenOf, updateAt } from "../../lib/table-repo.ts";
 import { type FacetFilters, facetConditions, refreshDateFacets } from "./facets.ts";
@@ -240,7 +241,12 @@ export async function refreshVenueNames(tx: Db, eventId: string) {
     where ${events.id} = ${eventId}`);
 }
 
-export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) {
+export function createCalendarRepo(
+  db: Db,
+  shared: CountCache = uncachedCounts,
+  /** List rows' and cards' JSON kept between requests (server/lib/row-cache.ts); none in a transaction. */
+  rowTexts?: RowCache,
+) {
   const key = { id: events.id, slug: events.slug, legacy_id: events.legacyId } as const;
 
   const datesOf = (eventIds: string[]): Promise<EventDateRow[]> =>
@@ -457,8 +463,42 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
         order by ${sql.join(orderBy, sql`, `)}`),
     );
 
+  /**
+   * A page's rows as the JSON `json` writes, in the page's order, with each
+   * date's category and instants (what the page cache's expiry reads). With
+   * a row cache, the page's ids are read first and JSON is written only for
+   * the rows it does not hold (`kind` keeps list rows and cards apart).
+   */
+  async function readRowTexts(kind: string, json: SQL, ids: SQL, orderBy: SQL[]) {
+    type Row = { id: string; j: string; category: string; start: string; end: string };
+    const dateColumns = sql`${eventDates.id} as id, ${eventDates.category} as category,
+      ${isoText(eventDates.start)} as start, ${isoText(eventDates.end)} as "end"`;
+    if (!rowTexts) return readJoined<Row>(sql`${json} as j, ${dateColumns}`, ids, orderBy);
+    const since = rowTexts.generation();
+    const page = rowsOf<Omit<Row, "j">>(
+      await db.execute(sql`select ${dateColumns} from ${eventDates}
+        where ${eventDates.id} in ${ids} order by ${sql.join(orderBy, sql`, `)}`),
+    );
+    const { kept, missing } = rowTexts.read(page.map((r) => `${kind}:${r.id}`));
+    if (missing.length) {
+      const fresh = await readJoined<{ id: string; j: string }>(
+        sql`${eventDates.id} as id, ${json} as j`,
+        sql`(select unnest(${sql.param(missing.map((key) => key.slice(kind.length + 1)))}::uuid[]))`,
+        orderBy,
+      );
+      const texts = fresh.map((r): [string, string] => [`${kind}:${r.id}`, r.j]);
+      for (const [key, text] of texts) kept.set(key, text);
+      rowTexts.keep(since, texts);
+    }
+    // A date deleted between the two statements is left out.
+    return page.flatMap((r) => {
+      const j = kept.get(`${kind}:${r.id}`);
+      return j === undefined ? [] : [{ ...r, j }];
+    });
+  }
+
   const readCards = async (ids: SQL, orderBy: SQL[]) =>
-    (await readJoined<{ j: string }>(sql`${cardJson} as j`, ids, orderBy)).map(
+    (await readRowTexts("card", cardJson, ids, orderBy)).map(
       (r) => JSON.parse(r.j) as CardEventDate,
     );
 
@@ -581,16 +621,9 @@ export function createCalendarRepo(db: Db, shared: CountCache = uncachedCounts) 
      * 028): GET /calendar/event_dates/list.
      */
     listDates: (p: Page<keyof typeof eventDateSortColumns> & EventFilters) =>
-      pageOfDates(p, (ids, orderBy) =>
-        // The category and instants beside the JSON: what the page cache's
-        // expiry reads of every date shown (clock-changes.ts).
-        readJoined<{ j: string; category: string; start: string; end: string }>(
-          sql`${dateRowJson} as j, ${eventDates.category} as category,
-            ${isoText(eventDates.start)} as start, ${isoText(eventDates.end)} as "end"`,
-          ids,
-          orderBy,
-        ),
-      ),
+      // The category and instants beside the JSON: what the page cache's
+      // expiry reads of every date shown (clock-changes.ts).
+      pageOfDates(p, (ids, orderBy) => readRowTexts("row", dateRowJson, ids, orderBy)),
 
     /**
      * The same page as listDates with only the columns a card shows (no

@@ -296,7 +296,7 @@ describe("after an edit", () => {
           r.venue.name,
           r.event.name,
         ]),
-        cards: cards.map((c) => [c.venue.name, c.event.name]),
+        cards: cards.map((c) => [c.venue?.name, c.event.name]),
       };
     };
     expect(await listed()).toEqual({

@@ -8,13 +8,16 @@ import { LRUCache } from "lru-cache";
 // notification, as the page and count caches are, and after a while anyway
 // for writes no notification announces (someone with psql).
 
+/** Which JSON of a date: an API list row or a public page's card. */
+export type RowKind = "row" | "card";
+
 export interface RowCache {
-  /** What is kept for these ids, and which of them are not kept. */
-  read(ids: string[]): { kept: Map<string, string>; missing: string[] };
+  /** What is kept of this kind for these ids (by id), and which ids are not kept. */
+  read(kind: RowKind, ids: string[]): { kept: Map<string, string>; missing: string[] };
   /** The moment to pass to `keep`: rows read after it may be kept. */
   generation(): number;
   /** Keeps rows read since `generation`, unless content changed in between. */
-  keep(since: number, rows: [id: string, text: string][]): void;
+  keep(since: number, kind: RowKind, rows: { id: string; j: string }[]): void;
   /** Forgets every row. */
   clear(): void;
   readonly size: number;
@@ -35,20 +38,20 @@ export function createRowCache(options: RowCacheOptions = {}): RowCache {
   // Bumped by every clear: a read that began before a change keeps nothing.
   let generation = 0;
   return {
-    read(ids) {
+    read(kind, ids) {
       const kept = new Map<string, string>();
       const missing: string[] = [];
       for (const id of ids) {
-        const text = rows.get(id);
+        const text = rows.get(`${kind}:${id}`);
         if (text === undefined) missing.push(id);
         else kept.set(id, text);
       }
       return { kept, missing };
     },
     generation: () => generation,
-    keep(since, found) {
+    keep(since, kind, found) {
       if (since !== generation) return;
-      for (const [id, text] of found) rows.set(id, text);
+      for (const { id, j } of found) rows.set(`${kind}:${id}`, j);
     },
     clear() {
       generation++;

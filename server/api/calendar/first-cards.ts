@@ -44,8 +44,10 @@ export interface FirstCardsList {
  */
 export async function readFirstCards(db: Db, lists: FirstCardsList[]): Promise<FirstCards[]> {
   if (!lists.length) return [];
+  // Each list's CTEs carry its index: listed_0, firsts_0, … listed_1, …
+  const named = (i: number) => (name: string) => sql.raw(`${name}_${i}`);
   const ctes = lists.map(({ ids, orderBy, o }, i) => {
-    const n = (name: string) => sql.raw(`${name}_${i}`);
+    const n = named(i);
     const featured = o.featured
       ? sql` union (select id, pos from ${n("firsts")} where featured order by pos limit ${o.featured})`
       : sql``;
@@ -68,7 +70,7 @@ export async function readFirstCards(db: Db, lists: FirstCardsList[]): Promise<F
       )`;
   });
   const answers = lists.map((_, i) => {
-    const n = (name: string) => sql.raw(`${name}_${i}`);
+    const n = named(i);
     return sql`(select ${sql.raw(String(i))} as list, s.listed, s.listed_events, s.times, cards.j, cards.pos
       from ${n("summary")} as s left join lateral (
         select ${cardJson} as j, c.pos

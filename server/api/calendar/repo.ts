@@ -35,7 +35,7 @@ import {
   uncachedCounts,
 } from "../../lib/count-cache.ts";
 import { bump, currentStamp, likePattern, slugTaken } from "../../lib/records.ts";
-import type { RowCache } from "../../lib/row-cache.ts";
+import type { RowCache, RowKind } from "../../lib/row-cache.ts";
 import { eventSearch } from "../../lib/search-match.ts";
 import { childrenOf, updateAt } from "../../lib/table-repo.ts";
 import { type FacetFilters, facetConditions, refreshDateFacets } from "./facets.ts";
@@ -346,8 +346,8 @@ export function createCalendarRepo(
     return {
       parts,
       wheres,
-      published,
-      byDatesAlone,
+      /** What the list asks of events, said of its dates alone; null when it needs the join. */
+      byDates: byDatesAlone ? published : null,
       ids: pageOfIds(wheres, order, p, !byDatesAlone),
       orderBy: [order(column), asc(eventDates.id)],
     };
@@ -363,25 +363,19 @@ export function createCalendarRepo(
   ): Promise<{ rows: R[]; total: number }>;
   async function pageOfDates<R>(
     p: Page<keyof typeof eventDateSortColumns> & EventFilters,
-    read: (ids: SQL, orderBy: SQL[], personal?: PersonalSet) => Promise<R>,
-    withTotal: false,
-  ): Promise<{ rows: R }>;
-  async function pageOfDates<R>(
-    p: Page<keyof typeof eventDateSortColumns> & EventFilters,
     read: (ids: SQL, orderBy: SQL[], personal?: PersonalSet) => Promise<R[]>,
     withTotal: "with-events",
   ): Promise<{ rows: R[]; total: number; eventTotal: number }>;
   async function pageOfDates<R>(
     p: Page<keyof typeof eventDateSortColumns> & EventFilters,
-    read: (ids: SQL, orderBy: SQL[], personal?: PersonalSet) => Promise<R>,
-    withTotal: boolean | "with-events" = true,
+    read: (ids: SQL, orderBy: SQL[], personal?: PersonalSet) => Promise<R[]>,
+    withTotal: true | "with-events" = true,
   ) {
     const [search, personal] = await Promise.all([
       p.query ? eventSearch(db, p.query) : undefined,
       p.forUser ? readPersonalSet(db, p.forUser) : undefined,
     ]);
-    const { parts, wheres, published, byDatesAlone, ids, orderBy } = pageQuery(p, search, personal);
-    if (!withTotal) return { rows: await read(ids, orderBy, personal) };
+    const { parts, wheres, byDates, ids, orderBy } = pageQuery(p, search, personal);
     // The total is counted alongside the page, not after it: on a pool the
     // statements run at once (PGlite takes them in turn). Counted once per
     // filter and kept until content changes (the count cache).
@@ -391,17 +385,16 @@ export function createCalendarRepo(
       count: async () => {
         const ns = await Promise.all(
           parts.map(async (dateConds, i) => {
-            const [n] =
-              byDatesAlone && published
-                ? await db
-                    .select({ n: count() })
-                    .from(eventDates)
-                    .where(and(...dateConds, published))
-                : await db
-                    .select({ n: count() })
-                    .from(eventDates)
-                    .innerJoin(events, eq(events.id, eventDates.eventId))
-                    .where(wheres[i]);
+            const [n] = byDates
+              ? await db
+                  .select({ n: count() })
+                  .from(eventDates)
+                  .where(and(...dateConds, byDates))
+              : await db
+                  .select({ n: count() })
+                  .from(eventDates)
+                  .innerJoin(events, eq(events.id, eventDates.eventId))
+                  .where(wheres[i]);
             return n?.n ?? 0;
           }),
         );
@@ -469,7 +462,7 @@ export function createCalendarRepo(
    * a row cache, the page's ids are read first and JSON is written only for
    * the rows it does not hold (`kind` keeps list rows and cards apart).
    */
-  async function readRowTexts(kind: string, json: SQL, ids: SQL, orderBy: SQL[]) {
+  async function readRowTexts(kind: RowKind, json: SQL, ids: SQL, orderBy: SQL[]) {
     type Row = { id: string; j: string; category: string; start: string; end: string };
     const dateColumns = sql`${eventDates.id} as id, ${eventDates.category} as category,
       ${isoText(eventDates.start)} as start, ${isoText(eventDates.end)} as "end"`;
@@ -479,20 +472,22 @@ export function createCalendarRepo(
       await db.execute(sql`select ${dateColumns} from ${eventDates}
         where ${eventDates.id} in ${ids} order by ${sql.join(orderBy, sql`, `)}`),
     );
-    const { kept, missing } = rowTexts.read(page.map((r) => `${kind}:${r.id}`));
+    const { kept, missing } = rowTexts.read(
+      kind,
+      page.map((r) => r.id),
+    );
     if (missing.length) {
       const fresh = await readJoined<{ id: string; j: string }>(
         sql`${eventDates.id} as id, ${json} as j`,
-        sql`(select unnest(${sql.param(missing.map((key) => key.slice(kind.length + 1)))}::uuid[]))`,
+        sql`(select unnest(${sql.param(missing)}::uuid[]))`,
         orderBy,
       );
-      const texts = fresh.map((r): [string, string] => [`${kind}:${r.id}`, r.j]);
-      for (const [key, text] of texts) kept.set(key, text);
-      rowTexts.keep(since, texts);
+      for (const r of fresh) kept.set(r.id, r.j);
+      rowTexts.keep(since, kind, fresh);
     }
     // A date deleted between the two statements is left out.
     return page.flatMap((r) => {
-      const j = kept.get(`${kind}:${r.id}`);
+      const j = kept.get(r.id);
       return j === undefined ? [] : [{ ...r, j }];
     });
   }

@@ -22,6 +22,7 @@ import type { Route } from "./+types/root";
 import { AppProviders } from "./components/app-providers.tsx";
 import { ErrorView } from "./components/error-view.tsx";
 import { GoogleAnalytics, PageTracking } from "./components/page-tracking.tsx";
+import { PersonalForms } from "./components/personal-controls.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { serverContext } from "./lib/context.server.ts";
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <SiteFooter siteName={siteName} />
           </div>
+          <PersonalForms />
         </AppProviders>
         <PageTracking />
         <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { CATEGORY_LABELS, venueDisplayName } from "../../core/listing/cards.ts";
 import { toggleFollow, toggleSave, useFollowing, useSaved } from "../lib/personal.ts";
@@ -8,9 +7,10 @@ import { useSession } from "../lib/session.tsx";
 // pages (issue 29). Plain markup (app/styles/personal.css): a listing draws
 // a hundred. Before the visitor's state is known (server render, hydration,
 // the viewer answer on its way) and for anyone signed out, a control is a
-// button of a GET form to /account/saved/add or /account/following/add,
-// which signs them in first and comes back with it done, with or without
-// JavaScript (a form, not a link: a card keeps its one link, its title).
+// submit button of a GET form to /account/saved/add or /account/following/add
+// (one of the page's few, PersonalForms), which signs them in first and comes
+// back with it done, with or without JavaScript (a form, not a link: a card
+// keeps its one link, its title). The bookmark is drawn by CSS.
 // Once a signed-in visitor's state is known it is a toggle button
 // (aria-pressed), changed at once and confirmed by the server. Both take the
 // same box, so nothing moves when the state arrives.
@@ -21,38 +21,31 @@ function useHere(): string {
   return pathname + search;
 }
 
-/** A plain GET form (never intercepted by the router): its button asks the server to do it. */
-function AddForm({
-  action,
-  fields,
-  children,
-}: {
-  action: string;
-  fields: Record<string, string>;
-  children: ReactNode;
-}) {
-  return (
-    <form method="get" action={action} className="ac-personal-form">
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {children}
-    </form>
-  );
-}
+const FOLLOW_KINDS = ["venue", "city", "category", "tag"] as const;
+type FollowKind = (typeof FOLLOW_KINDS)[number];
+const SAVE_FORM = "ac-save-form";
+const followForm = (kind: FollowKind) => `ac-follow-${kind}`;
 
-function BookmarkIcon({ filled }: { filled: boolean }) {
+/**
+ * The page's few plain GET forms (never intercepted by the router) that every
+ * control submits with its own name and value (the `form` attribute): a
+ * listing of a hundred cards carries one `next` and one `kind` per form, not
+ * a form of hidden fields per control. Rendered once by the site frame.
+ */
+export function PersonalForms() {
+  const here = useHere();
   return (
-    <svg className="ac-save__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d={
-          filled
-            ? "M17 3H7c-1.1 0-2 .9-2 2v16l7-3 7 3V5c0-1.1-.9-2-2-2"
-            : "M17 3H7c-1.1 0-2 .9-2 2v16l7-3 7 3V5c0-1.1-.9-2-2-2m0 15-5-2.18L7 18V5h10z"
-        }
-      />
-    </svg>
+    <div hidden>
+      <form id={SAVE_FORM} method="get" action="/account/saved/add">
+        <input type="hidden" name="next" value={here} />
+      </form>
+      {FOLLOW_KINDS.map((kind) => (
+        <form key={kind} id={followForm(kind)} method="get" action="/account/following/add">
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="next" value={here} />
+        </form>
+      ))}
+    </div>
   );
 }
 
@@ -66,7 +59,6 @@ export function SaveButton({
   name: string;
   variant?: "card" | "page";
 }) {
-  const here = useHere();
   const { state } = useSession();
   const saved = useSaved(eventId);
   const label = `Save ${name}`;
@@ -75,12 +67,17 @@ export function SaveButton({
     variant === "page" ? <span className="ac-save__text">{saved ? "Saved" : "Save"}</span> : null;
   if (state.status !== "authenticated" || saved === undefined) {
     return (
-      <AddForm action="/account/saved/add" fields={{ event: eventId, next: here }}>
-        <button type="submit" className={className} aria-label={label} data-save-control="">
-          <BookmarkIcon filled={false} />
-          {text}
-        </button>
-      </AddForm>
+      <button
+        type="submit"
+        form={SAVE_FORM}
+        name="event"
+        value={eventId}
+        className={className}
+        aria-label={label}
+        data-save-control=""
+      >
+        {text}
+      </button>
     );
   }
   return (
@@ -92,7 +89,6 @@ export function SaveButton({
       data-save-control=""
       onClick={() => void toggleSave(eventId, name, !saved)}
     >
-      <BookmarkIcon filled={saved} />
       {text}
     </button>
   );
@@ -104,13 +100,12 @@ export function FollowButton({
   name,
   variant = "page",
 }: {
-  kind: "venue" | "city" | "category" | "tag";
+  kind: FollowKind;
   target: string;
   /** What is followed, as the label says it: "Follow Walker Art Center". */
   name: string;
   variant?: "page" | "menu";
 }) {
-  const here = useHere();
   const { state } = useSession();
   const following = useFollowing(kind, target);
   const label = `Follow ${name}`;
@@ -118,16 +113,17 @@ export function FollowButton({
   const text = variant === "menu" ? label : following ? "Following" : "Follow";
   if (state.status !== "authenticated" || following === undefined) {
     return (
-      <AddForm action="/account/following/add" fields={{ kind, target, next: here }}>
-        <button
-          type="submit"
-          className={className}
-          aria-label={variant === "menu" ? undefined : label}
-          data-follow-control=""
-        >
-          {text}
-        </button>
-      </AddForm>
+      <button
+        type="submit"
+        form={followForm(kind)}
+        name="target"
+        value={target}
+        className={className}
+        aria-label={variant === "menu" ? undefined : label}
+        data-follow-control=""
+      >
+        {text}
+      </button>
     );
   }
   return (
@@ -145,7 +141,7 @@ export function FollowButton({
 }
 
 export interface FollowItem {
-  kind: "venue" | "city" | "category" | "tag";
+  kind: FollowKind;
   target: string;
   name: string;
 }

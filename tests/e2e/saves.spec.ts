@@ -147,3 +147,41 @@ test("remove a save on /account/saved", async ({ browser }) => {
   await expect(page.getByTestId("saved-item").filter({ hasText: event.name })).toHaveCount(0);
   await expect(page.getByTestId("saved-item").filter({ hasText: kept.event.name })).toBeVisible();
 });
+
+test("without JavaScript, a card's menu follows its venue through sign-in", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await adminPage(browser);
+  const { venue, event } = await makeShow(admin);
+  const { who } = await newMember(browser, admin);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto(`/venues/${venue.slug}`);
+    // The card's controls submit the page's shared forms (the `form` attribute).
+    await visitor.getByLabel(`More for ${event.name}`).first().click();
+    await visitor
+      .getByRole("button", { name: `Follow ${venue.name}`, exact: true })
+      .first()
+      .click();
+    await expect(visitor).toHaveURL(/\/sign-in\?next=/);
+    const next = new URL(visitor.url()).searchParams.get("next")!;
+    const asked = new URL(next, "http://site");
+    expect(asked.pathname).toBe("/account/following/add");
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      kind: "venue",
+      target: venue.id,
+      next: `/venues/${venue.slug}`,
+    });
+    await visitor.getByLabel("Email").fill(who.email);
+    await visitor.getByLabel("Password", { exact: true }).fill(who.password);
+    await visitor.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/venues/${venue.slug}$`));
+    await visitor.goto("/account/following");
+    await expect(
+      visitor.getByTestId("following-item").filter({ hasText: venue.name }),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -128,6 +128,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         requestId: c.get("requestId"),
         clientIp: c.get("clientIp"),
         cspNonce,
+        markupCache: deps.config.markupCache,
       });
       return withPagePolicy(await ssr(c.req.raw, context), cspNonce, sources);
     });

@@ -243,6 +243,11 @@ const envSchema = z.object({
     (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
     z.enum(["on", "off"], { message: "use on or off" }).optional(),
   ),
+  // Cards' markup kept between renders (app/lib/card-markup.server.tsx); off: every card renders.
+  MARKUP_CACHE: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    z.enum(["on", "off"], { message: "use on or off" }).optional(),
+  ),
   // Public renders at once per app process (server/lib/page-cache); more wait their turn.
   RENDER_CONCURRENCY: z.preprocess(
     blankToUndefined,
@@ -367,6 +372,7 @@ export interface Config {
   webhooks: { allowedHosts: AllowEntry[] };
   /** The anonymous page cache's budget in bytes; 0 when off (always in development). */
   pageCacheBytes: number;
+  markupCache: boolean;
   /** Public pages and API lists rendered at once per process; the rest queue (decision 034). */
   renderConcurrency: number;
   /** Set only by tests (TEST_NOW): the instant the server treats as now. */
@@ -457,6 +463,8 @@ export function loadConfig(source: EnvSource = process.env): Config {
         ? 0
         : (e.PAGE_CACHE_MB ?? (e.NODE_ENV === "development" ? 0 : 64)) * 1024 * 1024,
     renderConcurrency: e.RENDER_CONCURRENCY,
+    // Development renders cards afresh too, so an edited component shows on reload.
+    markupCache: e.MARKUP_CACHE ? e.MARKUP_CACHE === "on" : e.NODE_ENV !== "development",
     fixedNow: e.TEST_NOW ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     realtime: {

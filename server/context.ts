@@ -9,6 +9,8 @@ export interface RequestContext {
   clientIp: string;
   /** The page's Content-Security-Policy nonce (server/lib/security-headers.ts). */
   cspNonce: string;
+  /** Cards' markup kept between renders (app/lib/card-markup.server.tsx); off by MARKUP_CACHE=off. */
+  markupCache: boolean;
 }
 
 export const requestContext = createContext<RequestContext>();

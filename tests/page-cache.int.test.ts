@@ -1,7 +1,9 @@
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { brotli } from "../server/lib/compression.ts";
 import { makeEvent, makeVenue, send } from "./calendar-factories.ts";
 import { bearer, member, type SignedIn, superadmin } from "./factories.ts";
-import { createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
+import { createPagesApp, createSiteTestApp, type SiteTestApp } from "./ssr-app.ts";
 import type { TestApp } from "./test-app.ts";
 
 // The page cache as visitors and API clients meet it: what is kept, for whom,
@@ -63,6 +65,41 @@ describe("anonymous pages", () => {
     expect(plain.headers.get("x-cache")).toBe("MISS");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("are compressed harder than the same page made for one request", async () => {
+    // Kept bytes go to many visitors; an answer made for one (no cache here)
+    // is compressed for speed (decision 067). Both are the same document.
+    const { deps } = t;
+    const once = await createPagesApp(
+      { ...deps, config: { ...deps.config, pageCacheBytes: 0 } },
+      { changes: t.app.changes },
+    );
+    try {
+      for (const [encoding, unpack, pack] of [
+        ["br", brotliDecompressSync, brotli],
+        [
+          "gzip",
+          gunzipSync,
+          (raw: Buffer, fast: boolean) => gzipSync(raw, { level: fast ? 1 : 6 }),
+        ],
+      ] as const) {
+        const headers = { "accept-encoding": encoding };
+        const kept = await page("/calendar/upcoming", headers);
+        expect(kept.headers.get("x-cache")).toBe("MISS");
+        const fresh = await once.app.request("/calendar/upcoming", { headers });
+        expect(fresh.headers.get("content-encoding")).toBe(encoding);
+        const [k, f] = [
+          Buffer.from(await kept.arrayBuffer()),
+          Buffer.from(await fresh.arrayBuffer()),
+        ];
+        expect(unpack(f).toString(), encoding).toContain("First Friday Prints");
+        expect(k.equals(pack(unpack(k), false)), encoding).toBe(true);
+        expect(f.equals(pack(unpack(f), true)), encoding).toBe(true);
+      }
+    } finally {
+      await once.close();
+    }
   });
 
   it("answer 304 without a body when If-None-Match names the current ETag", async () => {

@@ -6,6 +6,7 @@ import {
   dateLabel,
   venueDisplayName,
 } from "../../core/listing/cards.ts";
+import { useCardMarkup } from "../lib/card-markup.ts";
 import { CardImageView } from "./card-image.tsx";
 import { useEventDateText, useEventTimeText } from "./event-date-text.tsx";
 import { FollowMenu, SaveButton } from "./personal-controls.tsx";
@@ -38,24 +39,71 @@ export function EventCard({
   /** Under its day's heading: the times without the day ("7pm – 10pm"). */
   timeOnly?: boolean;
   /**
-   * Save and follow (their own small forms). Off for the back office's
-   * preview, which sits inside the editor's form: a form in a form would end
-   * the editor's early and leave its buttons outside it.
+   * Save and follow (buttons of the page's shared forms). Off for the back
+   * office's preview, which sits inside the editor's form: its buttons would
+   * submit the editor.
    */
   controls?: boolean;
 }) {
   const fullWhen = useEventDateText(date, now);
   const time = useEventTimeText(date, now);
-  const when = timeOnly ? time : fullWhen;
-  const venue = date.venue;
+  const markup = useCardMarkup();
   const tile = layout === "tile";
+  const body: CardBodyProps = {
+    date,
+    when: timeOnly ? time : fullWhen,
+    note: note ?? null,
+    reason: reason ?? null,
+    headingLevel,
+    tile,
+    controls,
+  };
+  const className = tile ? "ac-card ac-card--tile" : "ac-card";
+  const canceled = date.is_canceled || undefined;
+  // On the server, the card's inside as kept markup (app/lib/card-markup.server.tsx):
+  // the same bytes this component renders, which the browser hydrates as usual.
+  if (markup)
+    return (
+      <article
+        className={className}
+        data-testid="event-card"
+        data-canceled={canceled}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of CardBody, kept.
+        dangerouslySetInnerHTML={{ __html: markup(body) }}
+      />
+    );
+  return (
+    <article className={className} data-testid="event-card" data-canceled={canceled}>
+      <CardBody {...body} />
+    </article>
+  );
+}
+
+export interface CardBodyProps {
+  date: CardEventDate;
+  /** The date in words at the page's moment: the card's one reading of the clock. */
+  when: string;
+  note: string | null;
+  reason: string | null;
+  headingLevel: 2 | 3 | 4;
+  tile: boolean;
+  controls: boolean;
+}
+
+/** What is inside a card's article: a pure function of its props, so its markup can be kept. */
+export function CardBody({
+  date,
+  when,
+  note,
+  reason,
+  headingLevel,
+  tile,
+  controls,
+}: CardBodyProps) {
+  const venue = date.venue;
   const Heading = `h${headingLevel}` as const;
   return (
-    <article
-      className={tile ? "ac-card ac-card--tile" : "ac-card"}
-      data-testid="event-card"
-      data-canceled={date.is_canceled || undefined}
-    >
+    <>
       <div className="ac-card__art card-art">
         <CardImageView
           image={date.image}
@@ -88,7 +136,7 @@ export function EventCard({
         {note ? <p className="ac-card__note">{note}</p> : null}
         {reason ? <p className="ac-card__reason">{reason}</p> : null}
       </div>
-    </article>
+    </>
   );
 }
 

@@ -165,6 +165,25 @@ export function SessionProvider({
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 
+/**
+ * Nobody known yet, as every server render of a public page starts: for markup
+ * rendered apart from the page (app/lib/card-markup.server.tsx), whose controls
+ * must come out as the page's own would.
+ */
+const NOT_YET_KNOWN: SessionValue = {
+  state: { status: "loading" },
+  profile: null,
+  isSuperAdmin: false,
+  editsVenues: false,
+  refresh: async () => {},
+  signOut: () => {},
+  setProfile: () => {},
+};
+
+export function StaticSession({ children }: { children: ReactNode }) {
+  return <SessionContext value={NOT_YET_KNOWN}>{children}</SessionContext>;
+}
+
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error("useSession outside SessionProvider");

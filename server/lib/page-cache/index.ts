@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import pLimit from "p-limit";
-import { chooseEncoding } from "../compression.ts";
+import { chooseEncoding, compressForKeeping } from "../compression.ts";
 import { collectClockChanges } from "./clock-changes.ts";
 import { type CachedResponse, createLru } from "./lru.ts";
 import {
@@ -112,6 +112,7 @@ export function createPageCache(options: PageCacheOptions) {
         ? new Promise<CachedResponse | null>((resolve) => (settle = resolve))
         : null;
     if (shared) inflight.set(key, shared);
+    if (caching && method === "GET") compressForKeeping(c);
     try {
       settle(await renderTurn(() => render(c, next, { key, api, ifNoneMatch })));
     } finally {

@@ -268,7 +268,7 @@ describe("the public pages' cards", () => {
 // Rows and cards are kept between requests until content changes
 // (server/lib/row-cache.ts): a change must show at once, in both.
 describe("after an edit", () => {
-  it("the list's rows and the cards say the venue's and event's new names at once", async () => {
+  it("the list's rows, the cards and home's first cards say the new names at once", async () => {
     const venue = await makeVenue(t, admin.token, { name: "Before Hall" });
     const event = await makeEvent(
       t,
@@ -291,17 +291,24 @@ describe("after an edit", () => {
       const cards = (await t.app.services.calendar.listDateCards(anonymous, query)).results.filter(
         (c) => c.event.id === event.id,
       );
+      // Home's first cards read their JSON through the same cache.
+      const [firsts] = await t.app.services.calendar.firstCards(anonymous, [
+        { query, o: { events: 50 } },
+      ] as const);
+      const first = firsts.cards.filter((c) => c.event.id === event.id);
       return {
         rows: rows.map((r: { venue: { name: string }; event: { name: string } }) => [
           r.venue.name,
           r.event.name,
         ]),
         cards: cards.map((c) => [c.venue?.name, c.event.name]),
+        first: first.map((c) => [c.venue?.name, c.event.name]),
       };
     };
     expect(await listed()).toEqual({
       rows: [["Before Hall", "Before Show"]],
       cards: [["Before Hall", "Before Show"]],
+      first: [["Before Hall", "Before Show"]],
     });
     await send(t, admin.token, "PUT", `/places/venues/id/${venue.id}`, {
       name: "After Hall",
@@ -315,6 +322,7 @@ describe("after an edit", () => {
     expect(await listed()).toEqual({
       rows: [["After Hall", "After Show"]],
       cards: [["After Hall", "After Show"]],
+      first: [["After Hall", "After Show"]],
     });
   });
 });

@@ -3,15 +3,14 @@ import type { CardEventDate } from "../../../core/listing/cards.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/migration-status.ts";
 import { eventDates, events } from "../../../db/schema/calendar.ts";
-import { fileContainers } from "../../../db/schema/files.ts";
-import { cities, venues } from "../../../db/schema/places.ts";
-import { cardJson, isoText } from "./row-json.ts";
+import { isoText } from "./row-json.ts";
 
 // Home shows the first few events of three lists, one card per event, out of
 // a page of up to 100 dates. Writing all 100 rows as card JSON to keep eight
 // cost PostgreSQL ~8 ms per list at city scale (three lists: 30 ms of a home
 // render); this ranks the page's dates by the list's order, keeps each
-// event's first, and writes JSON only for the cards home can show.
+// event's first, and names only the cards home can show: their JSON comes
+// from the row cache, or is written for the ones it does not hold (repo.ts).
 
 export interface FirstCardsOptions {
   /** Events to keep, in list order. */
@@ -20,15 +19,18 @@ export interface FirstCardsOptions {
   featured?: number;
 }
 
-export interface FirstCards {
+export interface FirstCardIds {
   /** Each kept event's first date in list order (the first `events`, then featured ones further down). */
-  cards: CardEventDate[];
+  ids: string[];
   /** Dates on the page, and the events they belong to: what "All N events" needs. */
   listed: number;
   listedEvents: number;
   /** Every listed date's times, so a cached page expires when one starts or ends. */
   times: { category: string; start: string; end: string }[];
 }
+
+/** The same with the cards themselves, as the repo answers (their JSON from the row cache or written then). */
+export type FirstCards = Omit<FirstCardIds, "ids"> & { cards: CardEventDate[] };
 
 /** One list of home's: its page of ids (a subquery), the order to keep, what to take. */
 export interface FirstCardsList {
@@ -38,11 +40,11 @@ export interface FirstCardsList {
 }
 
 /**
- * The lists' first cards in one statement: a set of CTEs per list, their
+ * The lists' first cards' ids in one statement: a set of CTEs per list, their
  * answers one after another (`list`, then position). One round trip for
  * home's six lists, not six (issue 24: home in at most four statements).
  */
-export async function readFirstCards(db: Db, lists: FirstCardsList[]): Promise<FirstCards[]> {
+export async function readFirstCards(db: Db, lists: FirstCardsList[]): Promise<FirstCardIds[]> {
   if (!lists.length) return [];
   // Each list's CTEs carry its index: listed_0, firsts_0, … listed_1, …
   const named = (i: number) => (name: string) => sql.raw(`${name}_${i}`);
@@ -71,23 +73,15 @@ export async function readFirstCards(db: Db, lists: FirstCardsList[]): Promise<F
   });
   const answers = lists.map((_, i) => {
     const n = named(i);
-    return sql`(select ${sql.raw(String(i))} as list, s.listed, s.listed_events, s.times, cards.j, cards.pos
-      from ${n("summary")} as s left join lateral (
-        select ${cardJson} as j, c.pos
-        from ${n("chosen")} as c
-        inner join ${eventDates} on ${eventDates.id} = c.id
-        inner join ${events} on ${events.id} = ${eventDates.eventId}
-        inner join ${venues} on ${venues.id} = ${eventDates.venueId}
-        left join ${cities} on ${cities.id} = ${venues.cityId}
-        left join ${fileContainers} on ${fileContainers.id} = ${events.primaryImageId}
-      ) as cards on true)`;
+    return sql`(select ${sql.raw(String(i))} as list, s.listed, s.listed_events, s.times, c.id, c.pos
+      from ${n("summary")} as s left join ${n("chosen")} as c on true)`;
   });
   const rows = rowsOf<{
     list: number;
     listed: number;
     listed_events: number;
     times: string;
-    j: string | null;
+    id: string | null;
   }>(
     await db.execute(
       sql`with ${sql.join(ctes, sql`, `)} ${sql.join(answers, sql` union all `)} order by list, pos`,
@@ -97,7 +91,7 @@ export async function readFirstCards(db: Db, lists: FirstCardsList[]): Promise<F
     const mine = rows.filter((r) => Number(r.list) === i);
     const first = mine[0];
     return {
-      cards: mine.flatMap((r) => (r.j === null ? [] : [JSON.parse(r.j) as CardEventDate])),
+      ids: mine.flatMap((r) => (r.id === null ? [] : [r.id])),
       listed: first?.listed ?? 0,
       listedEvents: first?.listed_events ?? 0,
       times: first

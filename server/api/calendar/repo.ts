@@ -39,7 +39,7 @@ import type { RowCache, RowKind } from "../../lib/row-cache.ts";
 import { eventSearch } from "../../lib/search-match.ts";
 import { childrenOf, updateAt } from "../../lib/table-repo.ts";
 import { type FacetFilters, facetConditions, refreshDateFacets } from "./facets.ts";
-import { type FirstCardsOptions, readFirstCards } from "./first-cards.ts";
+import { type FirstCards, type FirstCardsOptions, readFirstCards } from "./first-cards.ts";
 import { type PersonalSet, personalCondition, readPersonalSet } from "./personal-filter.ts";
 import { relatedCandidates } from "./related-repo.ts";
 import { cardJson, dateRowJson, isoText } from "./row-json.ts";
@@ -437,10 +437,6 @@ export function createCalendarRepo(
   }
 
   /**
-   * A page's rows as cards (core/listing/cards.ts): only what a card shows,
-   * and the event's image, as JSON written by the database (row-json.ts).
-   */
-  /**
    * The rows of a page of dates with their event (and its image), venue and
    * city joined, as the columns `select` names, in the page's order.
    */
@@ -467,29 +463,42 @@ export function createCalendarRepo(
     const dateColumns = sql`${eventDates.id} as id, ${eventDates.category} as category,
       ${isoText(eventDates.start)} as start, ${isoText(eventDates.end)} as "end"`;
     if (!rowTexts) return readJoined<Row>(sql`${json} as j, ${dateColumns}`, ids, orderBy);
-    const since = rowTexts.generation();
     const page = rowsOf<Omit<Row, "j">>(
       await db.execute(sql`select ${dateColumns} from ${eventDates}
         where ${eventDates.id} in ${ids} order by ${sql.join(orderBy, sql`, `)}`),
     );
-    const { kept, missing } = rowTexts.read(
+    const kept = await textsOf(
       kind,
+      json,
       page.map((r) => r.id),
     );
-    if (missing.length) {
-      const fresh = await readJoined<{ id: string; j: string }>(
-        sql`${eventDates.id} as id, ${json} as j`,
-        sql`(select unnest(${sql.param(missing)}::uuid[]))`,
-        orderBy,
-      );
-      for (const r of fresh) kept.set(r.id, r.j);
-      rowTexts.keep(since, kind, fresh);
-    }
     // A date deleted between the two statements is left out.
     return page.flatMap((r) => {
       const j = kept.get(r.id);
       return j === undefined ? [] : [{ ...r, j }];
     });
+  }
+
+  /**
+   * These dates' JSON (`kind`: list rows or cards) by id: what the row cache
+   * holds, and the rest written by the database in one statement and kept. A
+   * date deleted meanwhile is not in the map.
+   */
+  async function textsOf(kind: RowKind, json: SQL, ids: string[]): Promise<Map<string, string>> {
+    const since = rowTexts?.generation() ?? 0;
+    const { kept, missing } = rowTexts
+      ? rowTexts.read(kind, ids)
+      : { kept: new Map<string, string>(), missing: ids };
+    if (missing.length) {
+      const fresh = await readJoined<{ id: string; j: string }>(
+        sql`${eventDates.id} as id, ${json} as j`,
+        sql`(select unnest(${sql.param(missing)}::uuid[]))`,
+        [sql`${eventDates.id}`],
+      );
+      for (const r of fresh) kept.set(r.id, r.j);
+      rowTexts?.keep(since, kind, fresh);
+    }
+    return kept;
   }
 
   const readCards = async (ids: SQL, orderBy: SQL[]) =>
@@ -637,10 +646,10 @@ export function createCalendarRepo(
      * total, for several lists in one statement (home: first-cards.ts). For
      * public lists: no search and no visitor's set, which need reads first.
      */
-    firstCards: (
+    firstCards: async (
       lists: { p: Page<keyof typeof eventDateSortColumns> & EventFilters; o: FirstCardsOptions }[],
-    ) =>
-      readFirstCards(
+    ) => {
+      const firsts = await readFirstCards(
         db,
         lists.map(({ p, o }) => {
           if (p.query || p.forUser)
@@ -648,7 +657,18 @@ export function createCalendarRepo(
           const { ids, orderBy } = pageQuery(p);
           return { ids, orderBy, o };
         }),
-      ),
+      );
+      const texts = await textsOf("card", cardJson, [...new Set(firsts.flatMap((f) => f.ids))]);
+      return firsts.map(
+        ({ ids, ...rest }): FirstCards => ({
+          ...rest,
+          cards: ids.flatMap((id) => {
+            const j = texts.get(id);
+            return j === undefined ? [] : [JSON.parse(j) as CardEventDate];
+          }),
+        }),
+      );
+    },
 
     /** The candidates of an event page's related sections, in one statement (related-repo.ts). */
     related: (q: RelatedQuery) => relatedCandidates(db, q),

@@ -1,6 +1,6 @@
 import "./zone-offsets.ts";
 import { inSiteZone, SITE_DAY_END_HOUR, SITE_DAY_START_HOUR } from "./site-day.ts";
-import { siteWallClock } from "./wall-clock.ts";
+import { siteHourOfDay, siteWallClock } from "./wall-clock.ts";
 
 // Runs and the site day (docs/decisions/030-site-days-of-runs.md).
 //
@@ -22,7 +22,11 @@ const SITE_HOUR: Record<RunColumn, number> = {
   end: SITE_DAY_END_HOUR,
 };
 
+const QUARTER_HOUR = 15 * 60_000;
+
 const atLocalMidnight = (ms: number) => {
+  // Every zone's offset is a whole number of quarter hours: anything else is no midnight.
+  if (ms % QUARTER_HOUR !== 0) return false;
   const local = siteWallClock(ms);
   return local.hour === 0 && local.minute === 0 && local.second === 0 && local.millisecond === 0;
 };
@@ -54,7 +58,7 @@ export function siteInstant(
 ): Date {
   const stored = new Date(d[column]);
   if (!atLocalMidnight(stored.getTime()) || !coversWholeDays(d)) return stored;
-  return inSiteZone(stored).set({ hour: SITE_HOUR[column] }).toJSDate();
+  return new Date(siteHourOfDay(stored.getTime(), SITE_HOUR[column]));
 }
 
 /**

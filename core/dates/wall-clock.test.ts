@@ -5,6 +5,7 @@ import {
   daysFrom,
   isSiteDaylightTime,
   shiftDate,
+  siteHourOfDay,
   siteWallClock,
 } from "./wall-clock.ts";
 
@@ -60,5 +61,25 @@ describe("calendar days", () => {
     expect(daysFrom({ year: 2026, month: 11, day: 2 }, { year: 2026, month: 10, day: 31 })).toBe(
       -2,
     );
+  });
+});
+
+describe("siteHourOfDay", () => {
+  it("is luxon's hour of every local day of 2025–2027 (both DST changes, New Year)", () => {
+    let day = DateTime.fromISO("2025-01-01", { zone: "America/Chicago" });
+    const end = DateTime.fromISO("2028-01-01", { zone: "America/Chicago" });
+    let days = 0;
+    for (; day < end; day = day.plus({ days: 1 }), days++) {
+      for (const hour of [3, 5, 11, 23])
+        expect(siteHourOfDay(day.toMillis(), hour), `${day.toISODate()} ${hour}:00`).toBe(
+          day.set({ hour }).toMillis(),
+        );
+    }
+    expect(days).toBe(1095);
+    // Spring forward: 05:00 CDT is four hours after midnight; fall back: six.
+    const spring = chicago("2026-03-08T00:00");
+    expect(siteHourOfDay(spring.getTime(), 5) - spring.getTime()).toBe(4 * 3_600_000);
+    const fall = chicago("2026-11-01T00:00");
+    expect(siteHourOfDay(fall.getTime(), 5) - fall.getTime()).toBe(6 * 3_600_000);
   });
 });

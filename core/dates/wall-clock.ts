@@ -46,6 +46,17 @@ export function isSiteDaylightTime(instant: Date | number): boolean {
   return at.offset > standard;
 }
 
+/**
+ * The instant of `hour`:00 on the local date that begins at `midnight` (a
+ * Chicago midnight, ms), without a luxon DateTime: the hours since midnight,
+ * less the clock change between them (on the two DST days, 05:00 is four or
+ * six hours after midnight).
+ */
+export function siteHourOfDay(midnight: number, hour: number): number {
+  const naive = midnight + hour * 60 * MINUTE;
+  return naive - (zone.offset(naive) - zone.offset(midnight)) * MINUTE;
+}
+
 export interface CalendarDay {
   year: number;
   month: number;

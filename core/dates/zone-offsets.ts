@@ -10,7 +10,8 @@ import { IANAZone } from "luxon";
 // seconds) are not cached.
 const QUARTER_HOUR = 15 * 60 * 1000;
 const MAX_ENTRIES = 50_000;
-const cache = new Map<string, number>();
+// One map per zone, keyed by the quarter hour's number: no key string to build per call.
+const caches = new Map<string, Map<number, number>>();
 
 const proto = IANAZone.prototype as unknown as {
   offset(ts: number): number;
@@ -21,12 +22,13 @@ if (!proto.__cachedOffsets) {
   proto.offset = function offset(this: IANAZone, ts: number): number {
     if (!(ts >= 0)) return compute.call(this, ts);
     const slot = Math.floor(ts / QUARTER_HOUR);
-    const key = `${this.name}@${slot}`;
-    let minutes = cache.get(key);
+    let cache = caches.get(this.name);
+    if (!cache) caches.set(this.name, (cache = new Map()));
+    let minutes = cache.get(slot);
     if (minutes === undefined) {
       minutes = compute.call(this, slot * QUARTER_HOUR);
       if (cache.size >= MAX_ENTRIES) cache.clear();
-      cache.set(key, minutes);
+      cache.set(slot, minutes);
     }
     return minutes;
   };

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { siteInstant } from "../../../core/dates/runs.ts";
+import { coversWholeDays, siteInstant } from "../../../core/dates/runs.ts";
 import {
   inSiteZone,
   SITE_DAY_END_HOUR,
@@ -43,16 +43,21 @@ export async function collectClockChanges<T>(
 export function noteShownDates(dates: Iterable<ShownDate>): void {
   const c = storage.getStore();
   if (!c) return;
+  // Bounds are inclusive (`end ≥ now` still lists a date at its end), so
+  // what shows at an instant can change at it and just after it.
+  const note = (ms: number) => {
+    const at = ms > c.siteNow ? ms : ms + 1;
+    if (at > c.siteNow && at < c.next) c.next = at;
+  };
   for (const d of dates) {
-    for (const ms of [
-      new Date(d.start).getTime(),
-      new Date(d.end).getTime(),
-      siteInstant(d, "start").getTime(),
-      siteInstant(d, "end").getTime(),
-    ]) {
-      // Bounds are inclusive (`end ≥ now` still lists a date at its end), so
-      // what shows at an instant can change at it and just after it.
-      for (const at of [ms, ms + 1]) if (at > c.siteNow && at < c.next) c.next = at;
+    const start = new Date(d.start).getTime();
+    const end = new Date(d.end).getTime();
+    note(start);
+    note(end);
+    // Only dates of whole days read otherwise (siteInstant): the rest are as stored.
+    if (coversWholeDays(d)) {
+      note(siteInstant(d, "start").getTime());
+      note(siteInstant(d, "end").getTime());
     }
   }
 }

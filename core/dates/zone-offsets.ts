@@ -23,7 +23,10 @@ if (!proto.__cachedOffsets) {
     if (!(ts >= 0)) return compute.call(this, ts);
     const slot = Math.floor(ts / QUARTER_HOUR);
     let cache = caches.get(this.name);
-    if (!cache) caches.set(this.name, (cache = new Map()));
+    if (!cache) {
+      cache = new Map();
+      caches.set(this.name, cache);
+    }
     let minutes = cache.get(slot);
     if (minutes === undefined) {
       minutes = compute.call(this, slot * QUARTER_HOUR);

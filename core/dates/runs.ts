@@ -1,6 +1,6 @@
-import "./zone-offsets.ts";
 import { inSiteZone, SITE_DAY_END_HOUR, SITE_DAY_START_HOUR } from "./site-day.ts";
 import { siteHourOfDay, siteWallClock } from "./wall-clock.ts";
+import { QUARTER_HOUR } from "./zone-offsets.ts";
 
 // Runs and the site day (docs/decisions/030-site-days-of-runs.md).
 //
@@ -21,8 +21,6 @@ const SITE_HOUR: Record<RunColumn, number> = {
   start: SITE_DAY_START_HOUR,
   end: SITE_DAY_END_HOUR,
 };
-
-const QUARTER_HOUR = 15 * 60_000;
 
 const atLocalMidnight = (ms: number) => {
   // Every zone's offset is a whole number of quarter hours: anything else is no midnight.

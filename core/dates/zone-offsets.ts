@@ -8,7 +8,7 @@ import { IANAZone } from "luxon";
 // quarter hour of a transition itself when the transition is not at its
 // start, which no zone has. Earlier instants (local mean times with odd
 // seconds) are not cached.
-const QUARTER_HOUR = 15 * 60 * 1000;
+export const QUARTER_HOUR = 15 * 60 * 1000;
 const MAX_ENTRIES = 50_000;
 // One map per zone, keyed by the quarter hour's number: no key string to build per call.
 const caches = new Map<string, Map<number, number>>();
